@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { userRoutes } from './modules/identity/user.routes.ts';
+import { trackingModule } from './modules/tracking/index.ts';
+import { registerCsrfProtection } from './platform/csrf.ts';
+import type { DatabaseHandle } from './platform/db.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { genReqId, loggerOptions } from './platform/logger.ts';
+import type { PageRenderer } from './platform/web/renderer.ts';
+import { registerWeb } from './platform/web/web.plugin.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  /** Renders the web app; null serves the API only (most tests). */
+  renderer?: PageRenderer | null;
+  /** Overrides the logger (tests pass `false` or a stream). */
+  logger?: Parameters<typeof Fastify>[0] extends infer O ? (O extends { logger?: infer L } ? L : never) : never;
+}
+
+/** Builds the whole server from its modules. Tests call it and use `inject`, without listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // Vite's development client needs inline scripts; production pages carry none (state is JSON).
+    contentSecurityPolicy:
+      config.env === 'development'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              connectSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+    hsts: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  // Registered for every module to use per route (`config: { rateLimit: … }`); not global.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      error: {
+        code: 'ERROR_RATE_LIMITED',
+        message: `Too many requests; retry in ${context.after}.`,
+        requestId: request.id,
+      },
+    }),
+  });
+  registerCsrfProtection(app);
+
+  await app.register(healthRoutes({ db: database.db, dbKind: database.kind }));
+  await app.register(userRoutes());
+  await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
+
+  await registerWeb(app, config, deps.renderer ?? null);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { seedDemo } from '../db/seeds/demo.ts';
+import { openDatabase } from '../platform/db.ts';
+import { migrateToLatest } from '../platform/migrate.ts';
+
+/** `npm run seed`: migrates, then writes the demo data once (rows marked as demo). */
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    console.log((await seedDemo(database.db)) ? 'demo data seeded' : 'demo data was already there');
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(
+    `crowdsolve: seed: ${err instanceof ConfigError ? 'invalid configuration: ' : ''}${(err as Error).message}`,
+  );
+  process.exit(1);
+}

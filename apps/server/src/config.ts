@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is listed here with its default;
+ * README's configuration table mirrors this file.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const hostList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  INTERNATIONAL_HOSTS: hostList.default(['localhost']),
+  REGION_HOSTS: hostList.default([]),
+  DEFAULT_SITE: z.enum(['international', 'region']).default('international'),
+  INTERNATIONAL_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  WEB_DIST_DIR: z.string().optional(),
+  SERVE_WEB: bool.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logPretty: boolean;
+  sites: {
+    internationalHosts: string[];
+    regionHosts: string[];
+    defaultSite: 'international' | 'region';
+    /** Where the region site's banner sends visitors; null hides the banner. */
+    internationalUrl: string | null;
+  };
+  trustProxy: boolean;
+  /** Seed demo data on the first start of an empty database. */
+  seedDemo: boolean;
+  shutdownTimeoutMs: number;
+  rateLimits: { eventTracker: number };
+  webDistDir: string;
+  /** Serve the web app from this process (false: an API-only node). */
+  serveWeb: boolean;
+};
+
+/** The repository root (this file lives in apps/server/src, its bundle in apps/server/dist). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses an environment; relative paths are resolved against the repository root.
+ * Throws ConfigError with one line naming the variable and the fault.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR): Config {
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in EnvSchema.shape && v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = input[name] === undefined ? '' : ` (got "${input[name]}")`;
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const internationalUrl =
+    e.INTERNATIONAL_URL ??
+    (e.INTERNATIONAL_HOSTS[0]
+      ? `${isProduction ? 'https' : 'http'}://${e.INTERNATIONAL_HOSTS[0]}${isProduction ? '' : `:${e.PORT}`}/`
+      : null);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.resolve(root, e.DATA_DIR) },
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development',
+    sites: {
+      internationalHosts: e.INTERNATIONAL_HOSTS,
+      regionHosts: e.REGION_HOSTS,
+      defaultSite: e.DEFAULT_SITE,
+      internationalUrl,
+    },
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
+    webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    serveWeb: e.SERVE_WEB,
+  };
+}

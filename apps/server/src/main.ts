@@ -1,0 +1,66 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './platform/data-dir-lock.ts';
+import { DatabaseUnavailableError } from './platform/db.ts';
+import { MigrationError } from './platform/migrate.ts';
+import { startServer } from './server.ts';
+
+/** Known start-up failures end with one line and a non-zero exit, no stack trace. */
+function fail(what: string, err: unknown): never {
+  process.stderr.write(`crowdsolve: ${what}: ${(err as Error).message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail('invalid configuration', err);
+    throw err;
+  }
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    if (err instanceof DatabaseUnavailableError || err instanceof DataDirLockedError) fail('database', err);
+    if (err instanceof MigrationError) fail('database migration', err);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      fail('cannot listen', new Error(`port ${config.port} is already in use (set PORT)`));
+    if (err instanceof Error && err.message.includes('not built')) fail('web app', err);
+    throw err;
+  }
+  server.app.log.info({ address: server.address, database: server.database.kind }, 'Crowdsolve is listening');
+
+  let signals = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      server.app.log.warn('second signal: exiting now');
+      process.exit(1);
+    }
+    server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      server.app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    server
+      .stop()
+      .then(() => {
+        server.app.log.info('stopped cleanly');
+        process.exit(0);
+      })
+      .catch((err) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err) => {
+  process.stderr.write(`crowdsolve: start-up failed: ${(err as Error)?.message ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the embedded data dir was created by this start (a fresh installation). */
+  isNew: boolean;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+/** BIGINT as a JS number: amounts are micro-dollars, far below 2^53. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${value} exceeds the safe integer range`);
+  return n;
+}
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+
+const plugins = [new CamelCasePlugin()];
+
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    try {
+      await sql`select 1`.execute(db);
+    } catch (err) {
+      await db.destroy().catch(() => {});
+      const reason = (err as Error).message || (err as NodeJS.ErrnoException).code || 'no answer';
+      throw new DatabaseUnavailableError(`cannot reach the database at ${redactUrl(config.url)}: ${reason}`);
+    }
+    return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
+  }
+
+  const release = lockDataDir(config.dataDir);
+  try {
+    const isNew = !(await dirHasCluster(config.dataDir));
+    const pglite = await PGlite.create(`file://${config.dataDir}`, {
+      parsers: { [pgliteTypes.INT8]: parseInt8 },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+    return {
+      db,
+      kind: 'pglite',
+      isNew,
+      close: async () => {
+        try {
+          await db.destroy(); // closes PGlite, which writes its files out cleanly
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** An in-memory embedded database, for tests. */
+export async function openMemoryDatabase(): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({ parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, kind: 'pglite', isNew: true, close: () => db.destroy() };
+}
+
+/** A Kysely over an existing PostgreSQL URL, for tests and tools. */
+export async function openPostgres(url: string, poolSize = 5): Promise<DatabaseHandle> {
+  return openDatabase({ kind: 'postgres', url, poolSize });
+}
+
+async function dirHasCluster(dir: string): Promise<boolean> {
+  const { access } = await import('node:fs/promises');
+  try {
+    await access(`${dir}/PG_VERSION`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** The shape of apps/web/src/entry-server.tsx, loaded at run time (built, or through Vite in development). */
+export interface RenderInput {
+  url: string;
+  site: 'international' | 'region';
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  csrfToken: string;
+  internationalUrl: string | null;
+  transport: (url: string, init: RequestInit) => Promise<Response>;
+}
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+
+export interface PageRenderer {
+  /** Renders a page into the HTML template. */
+  render(input: RenderInput): Promise<RenderResult>;
+  template(url: string): Promise<string>;
+  /** Serves assets (production) or Vite's dev middleware (development). */
+  register(app: FastifyInstance): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-state-->', `<script type="application/json" id="cs-state">${page.state}</script>`);
+}
+
+/** Production: the built client (hashed assets, long cache) and the built SSR entry. */
+export async function productionRenderer(webDistDir: string): Promise<PageRenderer> {
+  const clientDir = path.join(webDistDir, 'client');
+  const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
+  let template: string;
+  let entry: { render: PageRenderer['render'] };
+  try {
+    template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
+    entry = await import(entryPath);
+  } catch {
+    throw new Error(`the web app is not built (${webDistDir}); run npm run build`);
+  }
+  return {
+    render: (input) => entry.render(input),
+    template: async () => template,
+    register: async (app) => {
+      const fastifyStatic = (await import('@fastify/static')).default;
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    },
+    close: async () => {},
+  };
+}
+
+/** Development: Vite in middleware mode, hot reload on the server's own port. */
+export async function developmentRenderer(webRoot: string): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    // The hot-reload socket listens on loopback only.
+    server: { middlewareMode: true, hmr: { host: '127.0.0.1', port: 24678 } },
+  });
+  const raw = await fs.readFile(path.join(webRoot, 'index.html'), 'utf8');
+  return {
+    render: async (input) => {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: PageRenderer['render'] };
+      return entry.render(input);
+    },
+    template: (url) => vite.transformIndexHtml(url, raw),
+    register: async (app) => {
+      const middie = (await import('@fastify/middie')).default;
+      await app.register(middie);
+      app.use(vite.middlewares);
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { ensureCsrfToken } from '../csrf.ts';
+import { sendError } from '../error-handler.ts';
+import { fillTemplate, type PageRenderer } from './renderer.ts';
+import { siteForHost } from './site.ts';
+
+/** Calls the API in-process with the visitor's cookies, for data a page renders with. */
+function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const body = res.statusCode === 204 || res.statusCode === 304 ? null : res.body;
+    return new Response(body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+/**
+ * Serves the web app: static files, and every other GET outside `/api` rendered by React on
+ * the server (unknown paths get the not-found page with 404). API paths answer JSON 404s.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, renderer: PageRenderer | null) {
+  if (renderer) await renderer.register(app);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(request.url);
+    if (!isPage || !renderer) return sendError(reply, request, 'ERROR_NOT_FOUND', 404, 'Not found.');
+
+    const csrfToken = ensureCsrfToken(request, reply, request.protocol === 'https');
+    const result = await renderer.render({
+      url: `${request.protocol}://${request.host}${request.url}`,
+      site: siteForHost(request.host, config.sites),
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+      csrfToken,
+      internationalUrl: config.sites.internationalUrl,
+      transport: inProcessTransport(app, request),
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const html = fillTemplate(await renderer.template(request.url), result);
+    return reply
+      .code(result.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,59 @@
+import { type Language, REGION_DEFAULT_LANGUAGE, type SiteKind } from '@crowdsolve/contract';
+import type { TFunction } from 'i18next';
+import { localizedHref, switchableLanguages } from './language.ts';
+import type { RouteDef } from './route-types.ts';
+
+export interface HeadInput {
+  def: RouteDef | null;
+  site: SiteKind;
+  language: Language;
+  /** Router path (no language prefix) and search of the page. */
+  path: string;
+  origin: string;
+  t: TFunction;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string | null;
+  alternates: { hreflang: string; href: string }[];
+  robots: string;
+}
+
+export const BRAND = 'Crowdsolve';
+
+export function pageTitle(t: TFunction, def: RouteDef | null): string {
+  const title = def ? t(`routes:${def.id}.title`) : t('common:notFound.title');
+  return def?.id === 'home' ? `${BRAND} — ${title}` : `${title} — ${BRAND}`;
+}
+
+/** Title, description, canonical and alternate-language links of a page. */
+export function buildHead({ def, site, language, path, origin, t }: HeadInput): Head {
+  const title = pageTitle(t, def);
+  const description = def ? t(`routes:${def.id}.description`) : t('common:notFound.text');
+  if (!def?.indexable) return { title, description, canonical: null, alternates: [], robots: 'noindex' };
+  const langs = switchableLanguages(site, def.languages);
+  const href = (l: Language) => `${origin}${localizedHref(site, l, path)}`;
+  const alternates: Head['alternates'] = langs.map((l) => ({ hreflang: l, href: href(l) }));
+  const fallback = site === 'region' ? REGION_DEFAULT_LANGUAGE : 'en';
+  const xDefault = langs.includes(fallback) ? fallback : langs[0];
+  if (xDefault) alternates.push({ hreflang: 'x-default', href: href(xDefault) });
+  return { title, description, canonical: href(language), alternates, robots: 'index, follow' };
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function renderHead(head: Head): string {
+  const lines = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}">`,
+    `<meta name="robots" content="${head.robots}">`,
+  ];
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
+  for (const a of head.alternates) {
+    lines.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`);
+  }
+  return lines.join('\n    ');
+}

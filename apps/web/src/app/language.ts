@@ -1,0 +1,94 @@
+import {
+  INTERNATIONAL_LANGUAGES,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  REGION_DEFAULT_LANGUAGE,
+  type SiteKind,
+} from '@crowdsolve/contract';
+
+/** On the region site every language but zh lives under a path prefix (`/en/...`, `/ru/...`). */
+export const REGION_PREFIXED = LANGUAGES.filter((l) => l !== REGION_DEFAULT_LANGUAGE);
+
+/** Splits `/en/pricing` into `{ prefix: 'en', rest: '/pricing' }`; no prefix gives `prefix: null`. */
+export function splitLanguagePrefix(pathname: string): { prefix: Language | null; rest: string } {
+  const m = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (m && isLanguage(m[1])) return { prefix: m[1], rest: m[2] ?? '/' };
+  return { prefix: null, rest: pathname };
+}
+
+/** Router basename for a language on a site: `/en` on the region site, '' otherwise. */
+export function basenameFor(site: SiteKind, language: Language): string {
+  return site === 'region' && language !== REGION_DEFAULT_LANGUAGE ? `/${language}` : '';
+}
+
+/**
+ * Permanent redirects of the region site (spec §2): a `zh`-prefixed path goes to the
+ * unprefixed one, bare `/main` (with or without a language prefix) goes to home.
+ */
+export function regionRedirect(pathname: string, search: string): string | null {
+  const { prefix, rest } = splitLanguagePrefix(pathname);
+  if (prefix === REGION_DEFAULT_LANGUAGE) return regionRedirect(rest, search) ?? `${rest}${search}`;
+  if (rest === '/main' || rest === '/main/') return `${prefix ? `/${prefix}` : '/'}${search}`;
+  return null;
+}
+
+/** First language from an Accept-Language header that is one of `allowed`. */
+export function fromAcceptLanguage(header: string | undefined, allowed: readonly Language[]): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.toLowerCase().slice(0, 2), q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of ranked) if ((allowed as readonly string[]).includes(lang)) return lang as Language;
+  return null;
+}
+
+export interface LanguageInput {
+  site: SiteKind;
+  /** Language prefix of the path (region site). */
+  prefix: Language | null;
+  /** `?lang=` of the URL (international site). */
+  query: string | null;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The interface language of a request. Region site: the path decides (zh unprefixed).
+ * International site: `?lang`, then the cookie, then Accept-Language, and anything but en
+ * or ru falls back to en (spec §5).
+ */
+export function resolveSiteLanguage(input: LanguageInput): Language {
+  if (input.site === 'region') return input.prefix ?? REGION_DEFAULT_LANGUAGE;
+  const allowed: readonly Language[] = INTERNATIONAL_LANGUAGES;
+  for (const candidate of [input.query, input.cookie]) {
+    if (isLanguage(candidate) && allowed.includes(candidate)) return candidate;
+  }
+  return fromAcceptLanguage(input.acceptLanguage, allowed) ?? 'en';
+}
+
+/** The language a page renders in: the site's, unless the page does not exist in it. */
+export function pageLanguage(siteLanguage: Language, pageLanguages: readonly Language[]): Language {
+  return pageLanguages.includes(siteLanguage) ? siteLanguage : (pageLanguages[0] ?? 'en');
+}
+
+/** Languages offered by the switcher on a site for a page. */
+export function switchableLanguages(site: SiteKind, pageLanguages: readonly Language[]): Language[] {
+  const siteLanguages: readonly Language[] = site === 'region' ? LANGUAGES : INTERNATIONAL_LANGUAGES;
+  return siteLanguages.filter((l) => pageLanguages.includes(l));
+}
+
+/** URL of `path` (router path, no prefix, may carry a query) in `language` on `site`. */
+export function localizedHref(site: SiteKind, language: Language, path: string): string {
+  if (site === 'region')
+    return `${basenameFor(site, language)}${path === '/' && language !== REGION_DEFAULT_LANGUAGE ? '' : path}` || '/';
+  const url = new URL(path, 'http://x');
+  if (language === 'en') url.searchParams.delete('lang');
+  else url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}`;
+}

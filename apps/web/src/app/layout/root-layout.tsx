@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../app-env.tsx';
+import { pageTitle } from '../head.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { RegionBanner } from './region-banner.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { languageForPage, useRouteDef } from './use-page.ts';
+
+export function RootLayout() {
+  const env = useAppEnv();
+  const def = useRouteDef();
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser(env.api).data ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const language = languageForPage(env.siteLanguage, def);
+
+  // The page's language may differ from the site's when the page exists in fewer languages.
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+
+  useEffect(() => {
+    document.title = pageTitle(t, def);
+    document.documentElement.lang = language;
+  }, [t, def, language]);
+
+  // A session that ends while the app runs (ERROR_EMPTY_USER on refetch) signs the visitor out.
+  const hadUser = useRef(user !== null);
+  useEffect(() => {
+    if (hadUser.current && user === null && location.pathname !== '/auth/logout') navigate('/auth/logout');
+    hadUser.current = user !== null;
+  }, [user, navigate, location.pathname]);
+
+  // Keep the profile's interface language in step with the resolved one (spec §4).
+  const syncing = useRef(false);
+  useEffect(() => {
+    if (!user || syncing.current || user.interfaceLanguage === env.siteLanguage) return;
+    syncing.current = true;
+    updateCurrentUser(env.api, queryClient, { interfaceLanguage: env.siteLanguage })
+      .catch((err) => console.error('language sync failed', err))
+      .finally(() => {
+        syncing.current = false;
+      });
+  }, [user, env.siteLanguage, env.api, queryClient]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <RegionBanner />
+      <Header user={user} def={def} />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Language } from '@crowdsolve/contract';
+import { useMatches } from 'react-router';
+import { pageLanguage } from '../language.ts';
+import type { RouteDef } from '../route-types.ts';
+import type { RouteHandle } from '../router.tsx';
+
+/** The route definition of the page being shown (null on the not-found page). */
+export function useRouteDef(): RouteDef | null {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  return (leaf?.handle as RouteHandle | undefined)?.def ?? null;
+}
+
+export function languageForPage(siteLanguage: Language, def: RouteDef | null): Language {
+  return def ? pageLanguage(siteLanguage, def.languages) : siteLanguage;
+}

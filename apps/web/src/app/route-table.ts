@@ -1,0 +1,297 @@
+import type { Language, Permission } from '@crowdsolve/contract';
+import type { Guard, RouteDef } from './route-types.ts';
+
+/**
+ * Every page of the product (spec §2) with its guard (spec §4, §6) and the languages it
+ * exists in (the language-per-route table, spec §3). Paths carry no language prefix.
+ * The catch-all route is added by the router, not here.
+ * Titles and meta descriptions: `packages/i18n/locales/<lang>/routes.json`, keyed by id.
+ */
+
+const ALL: readonly Language[] = ['en', 'ru', 'zh'];
+/** Pages made for the Russian market. */
+const RU_FIRST: readonly Language[] = ['ru', 'en'];
+/** Staff tools are not translated into zh. */
+const STAFF: readonly Language[] = ['en', 'ru'];
+
+const STAFF_ROLES: readonly Permission[] = ['admin', 'moderator'];
+
+function def(id: string, path: string, guard: Guard, languages: readonly Language[], indexable = false): RouteDef {
+  return { id, path, guard, languages, page: 'placeholder', indexable };
+}
+
+const PUBLIC: Guard = { kind: 'public' };
+
+/** Public marketing, docs, blog, catalogue, statistics and landing pages: indexed. */
+const pub = (id: string, path: string, languages = ALL) => def(id, path, PUBLIC, languages, true);
+/** Public but not indexed: sign-out, mail-link and utility pages. */
+const open = (id: string, path: string) => def(id, path, PUBLIC, ALL);
+/** Signed-out visitors only. */
+const guest = (id: string, path: string) => def(id, path, { kind: 'guest' }, ALL);
+/** Signed in, user type not needed (the role choice screens). */
+const noType = (id: string, path: string) => def(id, path, { kind: 'noUserType' }, ALL);
+/** Any signed-in user. */
+const signedIn = (id: string, path: string) => def(id, path, { kind: 'signedIn' }, ALL);
+/** Cabinet pages: signed in with a user type chosen. */
+const cabinet = (id: string, path: string) => def(id, path, { kind: 'userType' }, ALL);
+/** Staff pages gated by permission flags; admin or moderator unless narrowed. */
+const role = (id: string, path: string, allow = STAFF_ROLES) => def(id, path, { kind: 'role', allow }, STAFF);
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public: home and marketing
+  { ...pub('home', '/'), page: 'home' },
+  pub('about', '/about'),
+  pub('pricing', '/pricing'),
+  pub('pricingByType', '/pricing/:slug'),
+  pub('job', '/job'),
+  pub('jobs', '/jobs'),
+  pub('forCustomer', '/for-customer'),
+  pub('makeMoneyOnline', '/make-money-online'),
+  pub('captchaWorkaround', '/captcha-workaround'),
+  open('captchaWorkaroundPay', '/captcha-workaround/pay'),
+  pub('captchaBypassExtension', '/captcha-bypass-extension'),
+  pub('puppeteerSolver', '/puppeteer-captcha-solver'),
+  pub('seleniumSolver', '/selenium-captcha-solver'),
+  pub('boundingBoxSolver', '/bounding-box-captcha-solver'),
+  pub('kbSendPushNotification', '/kb/send-push-notification'),
+
+  // Public: legal
+  pub('termsOfService', '/terms-of-service'),
+  pub('paymentPolicy', '/payment-policy'),
+  pub('privacyPolicy', '/privacy-policy'),
+
+  // Public: software catalogue and its blog (fixed paths rank above /software/:slug)
+  pub('software', '/software'),
+  pub('softwareBlog', '/software/blog'),
+  pub('softwareBlogArticle', '/software/blog/:slug'),
+  pub('softwareItem', '/software/:slug'),
+
+  // Public: blog and tutorials
+  pub('blog', '/blog'),
+  pub('blogArticle', '/blog/:slug'),
+  pub('tutorials', '/h'),
+  pub('tutorialArticle', '/h/:slug'),
+
+  // Public: API docs, per-product API pages and code samples by language
+  pub('apiDocs', '/api-docs'),
+  pub('apiDocsArticle', '/api-docs/:slug'),
+  pub('productApiRecaptcha', '/recaptcha-api'),
+  pub('productApiHcaptcha', '/hcaptcha-api'),
+  pub('productApiTurnstile', '/turnstile-api'),
+  pub('productApiGeetest', '/geetest-api'),
+  pub('productApiFuncaptcha', '/funcaptcha-api'),
+  pub('productApiKeycaptcha', '/keycaptcha-api'),
+  pub('productApiLemin', '/lemin-api'),
+  pub('productApiMtcaptcha', '/mtcaptcha-api'),
+  pub('productApiProxy', '/proxy-api'),
+  pub('apiRucaptcha', '/api-rucaptcha', RU_FIRST),
+  pub('langIndex', '/lang'),
+  pub('langSamples', '/lang/:lang'),
+
+  // Public: statistics
+  pub('publicStatistics', '/public_statistics'),
+  pub('publicStatisticsCustomerRate', '/public_statistics/customer-rate'),
+  pub('publicStatisticsCustomerSolvingSpeed', '/public_statistics/customer-solving-speed'),
+  pub('publicStatisticsServiceLoad', '/public_statistics/service-load'),
+  pub('publicStatisticsWorkersOnline', '/public_statistics/workers-online'),
+  pub('publicStatisticsWaitingTime', '/public_statistics/waiting-time'),
+  pub('publicStatisticsEmployeeRate', '/public_statistics/employee-rate'),
+
+  // Public: software for workers
+  pub('workersSoftware', '/workers-software'),
+  pub('workersSoftwareCaptchaBotRs', '/workers-software/captcha-bot-rs'),
+  pub('workersSoftwareRucaptchaBot', '/workers-software/rucaptcha-bot', RU_FIRST),
+
+  // Public: captcha demos (per-type pages rank above /demo/:slug)
+  pub('demo', '/demo'),
+  pub('demoRecaptchaV2', '/demo/recaptcha-v2'),
+  pub('demoRecaptchaV3', '/demo/recaptcha-v3'),
+  pub('demoRecaptchaCallback', '/demo/recaptcha-callback'),
+  pub('demoRecaptchaInvisible', '/demo/recaptcha-invisible'),
+  pub('demoRecaptchaEnterprise', '/demo/recaptcha-enterprise'),
+  pub('demoText', '/demo/text'),
+  pub('demoNormal', '/demo/normal'),
+  pub('demoRotatecaptcha', '/demo/rotatecaptcha'),
+  pub('demoKeycaptcha', '/demo/keycaptcha'),
+  pub('demoHcaptcha', '/demo/hcaptcha'),
+  pub('demoGeetest', '/demo/geetest'),
+  pub('demoGeetestV4', '/demo/geetest-v4'),
+  pub('demoLemin', '/demo/lemin'),
+  pub('demoSolvemedia', '/demo/solvemedia'),
+  pub('demoClickcaptcha', '/demo/clickcaptcha'),
+  pub('demoCloudflareTurnstile', '/demo/cloudflare-turnstile'),
+  pub('demoMtcaptcha', '/demo/mtcaptcha'),
+  pub('demoBySlug', '/demo/:slug'),
+
+  // Public: captcha recognition examples
+  pub('captchaRecognition', '/captcha-recognition'),
+  pub('captchaRecognitionExample', '/captcha-recognition/:slug'),
+
+  // /p/ pages: fixed slugs rank above the per-captcha-type landing /p/:slug
+  open('pPromocode', '/p/promocode'),
+  role('pAdmin', '/p/admin', ['admin']),
+  role('pModerator', '/p/moderator', ['moderator']),
+  pub('pDiscountCampaigns', '/p/discount-campaigns'),
+  open('pProxyFeedback', '/p/proxy-feedback'),
+  open('pServiceFeedback', '/p/service-feedback'),
+  open('pSupportBotThreads', '/p/support-bot-threads'),
+  pub('pCaptchaAndAccessibility', '/p/captcha-and-accessibility'),
+  pub('pLanding', '/p/:slug'),
+
+  // Affiliate programme: marketing materials are public; referral lists need sign-in
+  pub('affiliate', '/affiliate'),
+  pub('affiliateReviewExamples', '/affiliate/review-examples'),
+  pub('affiliateArticleExamples', '/affiliate/article-examples'),
+  pub('affiliateRules', '/affiliate/rules'),
+  pub('affiliateLandingPages', '/affiliate/landing-pages'),
+  pub('affiliateBanners', '/affiliate/banners'),
+  signedIn('affiliateInvitedReferrals', '/affiliate/invited-referrals'),
+  signedIn('affiliateInvitedReferralsSources', '/affiliate/invited-referrals-sources'),
+
+  // Data labelling
+  pub('data', '/data'),
+  pub('dataBoundingBox', '/data/bounding-box'),
+  pub('dataDatasetAnnotation', '/data/dataset-annotation'),
+  pub('dataImageAnnotation', '/data/image-annotation'),
+  pub('dataSatelliteImagery', '/data/satellite-imagery-data-annotator'),
+
+  // Auth: sign-up, sign-in and recovery are for signed-out visitors only
+  guest('authRegister', '/auth/register'),
+  guest('authLogin', '/auth/login'),
+  guest('authRemind', '/auth/remind'),
+  guest('authCheckRemind', '/auth/check_remind/:hash/:userId'),
+
+  // Auth: sign-out and mail-link pages work for anyone
+  { ...open('authLogout', '/auth/logout'), page: 'logout' },
+  open('authConfirmEmail', '/auth/confirm-email'),
+  open('authCheckKey', '/auth/check_key/:hash/:userId'),
+  open('authEditPurse', '/auth/edit_purse/:hash/:userId'),
+  open('authOauth2fa', '/auth/oauth-2fa'),
+  open('authTwoFactorError', '/auth/two_factor_error'),
+  open('authChangeEmail', '/auth/change_email/:hash/:userId/:status'),
+  open('authDeleteEmail', '/auth/delete_email/:hash/:userId'),
+
+  // Role choice: signed in, user type not needed
+  noType('selectRole', '/select-role'),
+  noType('cabinetEditType', '/cabinet/edittype'),
+
+  // Profile
+  signedIn('profile', '/profile'),
+  signedIn('profileEdit', '/profile/edit'),
+  signedIn('profileNotif', '/profile/notif'),
+  signedIn('profileAuthentication', '/profile/authentication'),
+  signedIn('profileDocs', '/profile/docs'),
+  signedIn('profileEditPassword', '/profile/edit_password'),
+  signedIn('profileDelete', '/profile/delete'),
+
+  // Customer cabinet
+  cabinet('enterpage', '/enterpage'),
+  cabinet('setting', '/setting'),
+  cabinet('settingPercent100', '/setting/percent_100'),
+  cabinet('settingEdit', '/setting/edit'),
+  cabinet('settingImpossibleCaptchas', '/setting/impossible_captchas'),
+  cabinet('settingErrors', '/setting/errors'),
+  cabinet('settingComplaints', '/setting/complaints'),
+  cabinet('settingNotCaptcha', '/setting/not_captcha'),
+  cabinet('settingPingbackLog', '/setting/pingback_log'),
+  cabinet('settingPingback', '/setting/pingback'),
+  cabinet('settingIplist', '/setting/iplist'),
+  cabinet('statisticsUploads', '/statistics/uploads'),
+  cabinet('statisticsGraphCaptures', '/statistics/graph_captures'),
+  cabinet('testcaptcha', '/testcaptcha'),
+
+  // Customer software (fixed paths rank above /software/:slug)
+  cabinet('softwareSoftlist', '/software/softlist'),
+  cabinet('softwareAdd', '/software/add'),
+  cabinet('softwareEdit', '/software/:slug/edit'),
+  cabinet('softwareStatistic', '/software/statistic/:slug'),
+  role('softwareModeration', '/software/moderation'),
+
+  // Payments (fixed paths rank above /pay/:shortname)
+  cabinet('pay', '/pay'),
+  cabinet('addBalance', '/addbalance'),
+  cabinet('payOk', '/pay/ok'),
+  cabinet('payError', '/pay/error'),
+  cabinet('payCryptoBtc', '/pay/cryptocurrency-btc-BTC'),
+  cabinet('payCryptoBch', '/pay/cryptocurrency-bch-BCH'),
+  cabinet('payCryptoTronUsdt', '/pay/cryptocurrency-tron-USDT'),
+  cabinet('payHistoryPayment', '/pay/history_payment'),
+  cabinet('payHistoryDay', '/pay/history_day'),
+  cabinet('paySendUser', '/pay/send_user'),
+  cabinet('paySendUserHash', '/pay/send_user_hash/:hash/:userId'),
+  cabinet('payPaypalVoucher', '/pay/paypal_voucher'),
+  cabinet('payMethod', '/pay/:shortname'),
+
+  // Worker and partner cabinet
+  cabinet('partner', '/partner'),
+  cabinet('partnerPaymentEdit', '/partner/payment_edit'),
+  cabinet('partnerPayment', '/partner/payment'),
+  cabinet('partnerHistoryPayment', '/partner/history_payment'),
+  cabinet('workerCabinet', '/cabinet'),
+  cabinet('cabinetTraining', '/cabinet/training'),
+  cabinet('cabinetMistakes', '/cabinet/mistakes'),
+  cabinet('cabinetEditLang', '/cabinet/editlang'),
+
+  // Support: help pages are public, tickets need a user type
+  pub('support', '/support'),
+  pub('supportFaqWorker', '/support/faq/worker'),
+  pub('supportFaqCustomer', '/support/faq/customer'),
+  pub('supportFaqDeveloper', '/support/faq/developer'),
+  pub('supportFaqWorkerTerms', '/support/faq/worker-terms'),
+  pub('supportFaqItem', '/support/faq/:id'),
+  pub('supportTutorials', '/support/h'),
+  pub('supportBot', '/support/bot'),
+  pub('supportEnterprise', '/support/enterprise'),
+  cabinet('supportTickets', '/support/tickets'),
+  cabinet('supportTicketNew', '/support/tickets/new'),
+  cabinet('supportTicket', '/support/tickets/:id'),
+
+  // Proxy: product page, API docs and cabinet
+  pub('proxy', '/proxy'),
+  pub('proxyApi', '/proxy/api'),
+  cabinet('proxyUsers', '/proxy/users'),
+  cabinet('proxyIpWhitelist', '/proxy/ip-whitelist'),
+  cabinet('proxyStatistics', '/proxy/statistics'),
+
+  // Proxy landing pages (fixed paths rank above /proxy/:slug)
+  pub('proxyResidential', '/proxy/residential'),
+  pub('proxyMobile', '/proxy/mobile'),
+  pub('proxyDatacenter', '/proxy/datacenter'),
+  pub('proxyIsp', '/proxy/isp'),
+  pub('proxySocks5', '/proxy/socks5'),
+  pub('proxyHttps', '/proxy/https'),
+  pub('proxyPremium', '/proxy/premium'),
+  pub('proxyRotating', '/proxy/rotating'),
+  pub('proxyElite', '/proxy/elite'),
+  pub('proxyAnonymous', '/proxy/anonymous'),
+  pub('proxyLocalUs', '/proxy/local-proxies/us'),
+  pub('proxyLocalMx', '/proxy/local-proxies/mx'),
+  pub('proxyLocalDe', '/proxy/local-proxies/de'),
+  pub('proxyLocalFr', '/proxy/local-proxies/fr'),
+  pub('proxyLocalRu', '/proxy/local-proxies/ru'),
+  pub('proxyLocalCa', '/proxy/local-proxies/ca'),
+  pub('proxyLocalBr', '/proxy/local-proxies/br'),
+  pub('proxyLocalUk', '/proxy/local-proxies/uk'),
+  pub('proxyLocalEs', '/proxy/local-proxies/es'),
+  pub('proxyLocalPt', '/proxy/local-proxies/pt'),
+  pub('proxyLanding', '/proxy/:slug'),
+
+  // Editor: blog, tutorials and software articles (fixed /new ranks above /:slug)
+  role('editorBlog', '/editor/blog'),
+  role('editorBlogNew', '/editor/blog/new'),
+  role('editorBlogArticle', '/editor/blog/:slug'),
+  role('editorBlogEdit', '/editor/blog/:slug/edit'),
+  role('editorTutorials', '/editor/h'),
+  role('editorTutorialNew', '/editor/h/new'),
+  role('editorTutorialArticle', '/editor/h/:slug'),
+  role('editorTutorialEdit', '/editor/h/:slug/edit'),
+  role('editorSoftwareBlog', '/editor/software/blog'),
+  role('editorSoftwareBlogNew', '/editor/software/blog/new'),
+  role('editorSoftwareBlogArticle', '/editor/software/blog/:slug'),
+  role('editorSoftwareBlogEdit', '/editor/software/blog/:slug/edit'),
+  role('editorManualDomains', '/editor/manual-domains', ['admin']),
+
+  // Moderation of software items and reviews
+  role('editorSoftwareModeration', '/editor/software/moderation'),
+  role('editorReviewsModeration', '/editor/reviews/moderation'),
+];

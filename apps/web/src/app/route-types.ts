@@ -1,0 +1,35 @@
+import type { Language, Permission } from '@crowdsolve/contract';
+
+/**
+ * Who may open a route (spec §4, §6):
+ * - `public`: anyone;
+ * - `guest`: only signed-out visitors (signed in → home with `#order-captchas`);
+ * - `signedIn`: any signed-in user (else login with `return_to`);
+ * - `noUserType`: signed in, user type not needed (the role choice screens);
+ * - `userType`: signed in and a user type chosen (else `/select-role?return_to=…`);
+ * - `role`: signed in and holding at least one of `allow` (else home).
+ */
+export type Guard =
+  | { kind: 'public' }
+  | { kind: 'guest' }
+  | { kind: 'signedIn' }
+  | { kind: 'noUserType' }
+  | { kind: 'userType' }
+  | { kind: 'role'; allow: readonly Permission[] };
+
+/** Which screen component renders a route. Later issues add their page keys. */
+export type PageKey = 'home' | 'notFound' | 'logout' | 'placeholder';
+
+export interface RouteDef {
+  /** Unique id; also the i18n key `routes:<id>.title` / `routes:<id>.description`. */
+  id: string;
+  /** React Router path without language prefix, e.g. `/blog/:slug`. */
+  path: string;
+  guard: Guard;
+  /** Languages the page exists in (the language-per-route table, spec §3). */
+  languages: readonly Language[];
+  /** Screen component; `placeholder` renders the translated title and a "being built" note. */
+  page: PageKey;
+  /** Public pages are server-rendered and indexed; cabinet pages render on the client. */
+  indexable: boolean;
+}

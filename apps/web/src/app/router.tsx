@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { currentUserQuery } from '../features/user/current-user.ts';
+import { importWithReload } from '../lib/lazy-reload.ts';
+import type { RequestContext } from '../lib/request.ts';
+import { guardRedirect } from './guards.ts';
+import { ErrorScreen } from './layout/error-screen.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { ROUTES } from './route-table.ts';
+import type { PageKey, RouteDef } from './route-types.ts';
+
+/** What a matched route carries for the layout, the head and the server. */
+export interface RouteHandle {
+  def: RouteDef | null;
+}
+
+type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+
+const PAGES: Record<PageKey, LazyPage> = {
+  home: importWithReload(() => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
+  logout: importWithReload(() => import('../pages/logout.tsx').then((m) => ({ Component: m.LogoutPage }))),
+  notFound: importWithReload(() => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))),
+  placeholder: importWithReload(() =>
+    import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+  ),
+};
+
+export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+function stripBasename(pathname: string, basename: string): string {
+  if (!basename || !pathname.startsWith(basename)) return pathname;
+  return pathname.slice(basename.length) || '/';
+}
+
+/** The route objects of the app: the root (current user, layout) and one child per route of the table. */
+export function createRoutes(deps: { queryClient: QueryClient; api: RequestContext; basename: string }): RouteObject[] {
+  const userQuery = currentUserQuery(deps.api);
+  const guardLoader =
+    (def: RouteDef) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      if (def.guard.kind === 'public') return null;
+      const user = await deps.queryClient.ensureQueryData(userQuery);
+      const url = new URL(request.url);
+      const to = guardRedirect(def.guard, user, `${stripBasename(url.pathname, deps.basename)}${url.search}`);
+      if (to) throw redirect(to);
+      return null;
+    };
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: ErrorScreen,
+      loader: async () => {
+        await deps.queryClient.ensureQueryData(userQuery);
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [
+        ...ROUTES.map(
+          (def): RouteObject => ({
+            id: def.id,
+            path: def.path,
+            handle: { def } satisfies RouteHandle,
+            loader: guardLoader(def),
+            lazy: PAGES[def.page],
+          }),
+        ),
+        { id: NOT_FOUND_ROUTE_ID, path: '*', handle: { def: null } satisfies RouteHandle, lazy: PAGES.notFound },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+import { COOKIES, type SiteKind } from '@crowdsolve/contract';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { AppEnv } from './app/app-env.tsx';
+import { buildHead, renderHead } from './app/head.ts';
+import { createI18n } from './app/i18n.ts';
+import { basenameFor, regionRedirect, resolveSiteLanguage, splitLanguagePrefix } from './app/language.ts';
+import { languageForPage } from './app/layout/use-page.ts';
+import { type PageState, serializeState } from './app/page-state.ts';
+import { Providers } from './app/providers.tsx';
+import { createRoutes, NOT_FOUND_ROUTE_ID, type RouteHandle } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { appHeaders, type Transport } from './lib/request.ts';
+
+export interface RenderInput {
+  /** Absolute URL of the request. */
+  url: string;
+  site: SiteKind;
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  csrfToken: string;
+  internationalUrl: string | null;
+  /** Calls the API in-process with the visitor's cookies. */
+  transport: Transport;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+
+/** Renders one page of the app for the server: redirects, status, head, HTML and state. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  if (input.site === 'region') {
+    const to = regionRedirect(url.pathname, url.search);
+    if (to) return { kind: 'redirect', status: 301, location: to };
+  }
+  const { prefix } = input.site === 'region' ? splitLanguagePrefix(url.pathname) : { prefix: null };
+  const siteLanguage = resolveSiteLanguage({
+    site: input.site,
+    prefix,
+    query: url.searchParams.get('lang'),
+    cookie: input.cookies[COOKIES.language],
+    acceptLanguage: input.acceptLanguage,
+  });
+  const basename = basenameFor(input.site, siteLanguage);
+  const boot = {
+    site: input.site,
+    host: url.host,
+    language: siteLanguage,
+    csrfToken: input.csrfToken,
+    internationalUrl: input.internationalUrl,
+  };
+  const api = { transport: input.transport, headers: appHeaders(boot) };
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, api, basename }), { basename: basename || '/' });
+  const context = await handler.query(new Request(url.href));
+
+  if (context instanceof Response) {
+    // Internal redirect locations already carry the basename (React Router adds it).
+    return {
+      kind: 'redirect',
+      status: context.status === 301 ? 301 : 302,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+
+  const leaf = context.matches[context.matches.length - 1];
+  const def = (leaf?.route.handle as RouteHandle | undefined)?.def ?? null;
+  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
+  const language = languageForPage(siteLanguage, def);
+  const i18n = createI18n(language);
+  const env: AppEnv = {
+    boot,
+    siteLanguage,
+    basename,
+    api,
+    regionBannerDismissed: input.cookies[COOKIES.regionBannerDismissed] === '1',
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <Providers env={env} queryClient={queryClient} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  const routerPath = basename ? url.pathname.slice(basename.length) || '/' : url.pathname;
+  const head = buildHead({
+    def,
+    site: input.site,
+    language,
+    path: `${routerPath}${url.search}`,
+    origin: url.origin,
+    t: i18n.t,
+  });
+  const state: PageState = {
+    boot,
+    siteLanguage,
+    language,
+    basename,
+    regionBannerDismissed: env.regionBannerDismissed,
+    queries: dehydrate(queryClient),
+    router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const status = notFound ? 404 : context.statusCode;
+  return { kind: 'page', status, lang: language, head: renderHead(head), html, state: serializeState(state) };
+}

@@ -1,0 +1,34 @@
+import type { CurrentUser, UpdateUserBody } from '@crowdsolve/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RequestContext, RequestError, request } from '../../lib/request.ts';
+
+export const userKeys = { current: ['user', 'current'] as const };
+
+/** `GET /api/v2/user`; `null` when signed out (HTTP 400 `ERROR_EMPTY_USER`, spec §8). */
+export async function fetchCurrentUser(ctx: RequestContext): Promise<CurrentUser | null> {
+  try {
+    return await request<CurrentUser>(ctx, '/api/v2/user');
+  } catch (err) {
+    if (err instanceof RequestError && err.status === 400 && err.code === 'ERROR_EMPTY_USER') return null;
+    throw err;
+  }
+}
+
+export function currentUserQuery(ctx: RequestContext) {
+  return queryOptions({
+    queryKey: userKeys.current,
+    queryFn: () => fetchCurrentUser(ctx),
+    staleTime: 30_000,
+  });
+}
+
+export function useCurrentUser(ctx: RequestContext) {
+  return useQuery(currentUserQuery(ctx));
+}
+
+/** `PUT /api/v2/user`: the returned user replaces the local one. */
+export async function updateCurrentUser(ctx: RequestContext, client: QueryClient, body: UpdateUserBody) {
+  const user = await request<CurrentUser>(ctx, '/api/v2/user', { method: 'PUT', body });
+  client.setQueryData(userKeys.current, user);
+  return user;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the web API can answer with, and its HTTP status.
+ * Domains add their codes here (prefixed by domain) so that the server and the web
+ * agree on one table. The web shows `t('errors:<code>')`, never the server's text.
+ */
+export const ERROR_STATUS = {
+  ERROR_VALIDATION: 400,
+  ERROR_BAD_REQUEST: 400,
+  ERROR_EMPTY_USER: 400,
+  ERROR_UNAUTHORIZED: 401,
+  ERROR_CSRF: 403,
+  ERROR_FORBIDDEN: 403,
+  ERROR_NOT_FOUND: 404,
+  ERROR_METHOD_NOT_ALLOWED: 405,
+  ERROR_CONFLICT: 409,
+  ERROR_PAYLOAD_TOO_LARGE: 413,
+  ERROR_UNSUPPORTED_MEDIA_TYPE: 415,
+  ERROR_RATE_LIMITED: 429,
+  ERROR_INTERNAL: 500,
+  ERROR_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const FieldIssueSchema = z.object({
+  /** Dotted path of the offending field, e.g. `body.email` or `query.page`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    fields: z.array(FieldIssueSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return ErrorEnvelopeSchema.safeParse(value).success;
+}

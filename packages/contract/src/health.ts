@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const HealthReplySchema = z.object({ status: z.literal('ok') });
+export const ReadyReplySchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type ReadyReply = z.infer<typeof ReadyReplySchema>;

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './site.ts';
+export * from './tracking.ts';
+export * from './user.ts';

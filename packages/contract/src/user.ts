@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LanguageSchema } from './site.ts';
+
+export const UserTypeSchema = z.enum(['customer', 'worker', 'developer']);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** Permission flags by role name (spec §6). */
+export const PERMISSIONS = ['admin', 'moderator'] as const;
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof PermissionSchema>;
+
+export const SystemMessageSchema = z.object({
+  id: z.number().int(),
+  /** Language code → sanitized HTML; English is the fallback. */
+  message: z.record(z.string(), z.string()),
+});
+export type SystemMessage = z.infer<typeof SystemMessageSchema>;
+
+/** `GET /api/v2/user` (spec §3). */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  interfaceLanguage: LanguageSchema,
+  profile: z.object({
+    userType: UserTypeSchema.nullable(),
+    systemMessage: SystemMessageSchema.nullable(),
+  }),
+  balance: z.object({ amount: z.number() }),
+  permissions: z.record(z.string(), z.boolean()),
+  analyticsData: z.object({
+    daysSinceRegistration: z.number().int().nullable(),
+    daysSinceLastPayment: z.number().int().nullable(),
+    daysSinceLastUse: z.number().int().nullable(),
+    earnedOnCaptcha: z.number(),
+    spentOnCaptcha: z.number(),
+  }),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** `PUT /api/v2/user`: the fields a user may change. */
+export const UpdateUserBodySchema = z.object({ interfaceLanguage: LanguageSchema }).partial().strict();
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/** `PUT /api/v2/user/system_message_read`. */
+export const SystemMessageReadBodySchema = z.object({ id: z.number().int().positive() });
+export type SystemMessageReadBody = z.infer<typeof SystemMessageReadBodySchema>;
+
+export function hasAnyPermission(
+  user: Pick<CurrentUser, 'permissions'> | null | undefined,
+  allowed: readonly Permission[],
+): boolean {
+  if (!user) return false;
+  return allowed.some((p) => user.permissions[p] === true);
+}

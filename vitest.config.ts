@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
