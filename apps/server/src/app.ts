@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -20,7 +20,7 @@ export interface AppDeps {
   /** Renders the web app; null serves the API only (most tests). */
   renderer?: PageRenderer | null;
   /** Overrides the logger (tests pass `false` or a stream). */
-  logger?: Parameters<typeof Fastify>[0] extends infer O ? (O extends { logger?: infer L } ? L : never) : never;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server from its modules. Tests call it and use `inject`, without listening. */
@@ -39,8 +39,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // While closing, answers end their connection so that shutdown does not wait on keep-alive.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(cookie);

@@ -28,7 +28,8 @@ function parseInt8(value: string): number {
 }
 pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 
-const plugins = [new CamelCasePlugin()];
+// JSON columns keep their keys as stored; only column names are camel-cased.
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {

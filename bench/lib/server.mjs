@@ -1,0 +1,58 @@
+// Starts the built production server as a child process and stops it again.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A port the OS reports free right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns `node apps/server/dist/main.js` with `env` on top of ours; resolves once /readyz answers 200. */
+export async function startServer(root, env, { readyTimeoutMs = 60_000 } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let exit = null;
+  exited.then((e) => {
+    exit = e;
+  });
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (exit) throw new Error(`server exited before it was ready (code ${exit.code}, signal ${exit.signal})`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within ${readyTimeoutMs} ms`);
+    }
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    if (res?.status === 200) break;
+    await sleep(100);
+  }
+
+  return {
+    url,
+    /** SIGTERM, then waits for the exit; SIGKILL after `timeoutMs`. Resolves with the exit code. */
+    async stop(timeoutMs = 15_000) {
+      if (!exit) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const e = await exited;
+      clearTimeout(timer);
+      return e.code;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// `npm run bench`: throughput of the production server, trivial route vs. one database write.
+// Env: BENCH_DURATION (seconds, default 10), BENCH_DATABASE_URL (adds a PostgreSQL run),
+// BENCH_SKIP_BUILD=1 (use the existing build). Figures are printed and saved to bench/results/.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const WRITE_BODY = JSON.stringify({ type: 'utm', data: { utm_source: 'bench' } });
+
+const scenarios = [
+  { name: 'trivial', method: 'GET', path: '/healthz' },
+  {
+    name: 'write',
+    method: 'POST',
+    path: '/api/v1/event-tracker',
+    headers: { 'content-type': 'application/json' },
+    body: WRITE_BODY,
+  },
+];
+
+/** Throws, so that `finally` blocks still stop the server and remove the data directory. */
+function fail(message) {
+  throw new Error(message);
+}
+
+function load(url, scenario, seconds) {
+  const { name, path: p, ...request } = scenario;
+  return autocannon({ url: url + p, connections: CONNECTIONS, duration: seconds, ...request });
+}
+
+/** One tracked event outside the load, to read the current id (ids are an identity column). */
+async function lastEventId(url) {
+  const res = await fetch(`${url}/api/v1/event-tracker`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: WRITE_BODY,
+  });
+  if (res.status !== 200) fail(`probe write answered ${res.status}`);
+  return Number((await res.json()).id);
+}
+
+async function measure(database, env) {
+  console.log(
+    `\n== ${database}: warm-up ${WARMUP_SECONDS} s, then ${duration} s per route, ${CONNECTIONS} connections`,
+  );
+  const server = await startServer(root, {
+    LOG_LEVEL: 'warn',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    EVENT_TRACKER_RATE_LIMIT: '100000000',
+    ...env,
+  });
+  const rows = [];
+  try {
+    for (const scenario of scenarios) {
+      const before = scenario.name === 'write' ? await lastEventId(server.url) : 0;
+      const warm = await load(server.url, scenario, WARMUP_SECONDS);
+      const r = await load(server.url, scenario, duration);
+      const bad = r.non2xx + r.errors + r.timeouts + warm.non2xx + warm.errors + warm.timeouts;
+      if (bad > 0)
+        fail(`${database} ${scenario.name}: ${bad} failed requests (non-2xx ${r.non2xx}, errors ${r.errors})`);
+      if (scenario.name === 'write') {
+        // Every 2xx answer must be a row; the ids between the two probes count the inserts. Requests
+        // still in flight when a run's time is up are inserted but not counted: up to CONNECTIONS per run.
+        const inserted = (await lastEventId(server.url)) - before - 1;
+        const answered = warm['2xx'] + r['2xx'];
+        if (inserted < answered || inserted > answered + 2 * CONNECTIONS)
+          fail(`${database}: ${answered} writes answered 2xx but ${inserted} rows inserted`);
+      }
+      rows.push({
+        route: scenario.name,
+        request: `${scenario.method} ${scenario.path}`,
+        reqPerSec: Math.round(r.requests.average),
+        p99Ms: r.latency.p99,
+        requests: r['2xx'],
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    }
+  } finally {
+    const code = await server.stop();
+    if (code !== 0) console.error(`bench: ${database} server exited with code ${code}`);
+  }
+  const ratio = rows[1].reqPerSec / rows[0].reqPerSec;
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        r.route,
+        { 'req/s (avg)': r.reqPerSec, 'p99 ms': r.p99Ms, 'errors/non-2xx': r.errors + r.non2xx },
+      ]),
+    ),
+  );
+  console.log(`write/trivial req/s: ${ratio.toFixed(3)}`);
+  return { database, rows, writeToTrivial: Number(ratio.toFixed(4)) };
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const built = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) fail('npm run build failed');
+  }
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
+    fail('apps/server/dist/main.js missing; build first');
+
+  const runs = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crowdsolve-bench-'));
+  try {
+    runs.push(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_DATABASE_URL)
+    runs.push(await measure('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      os: os.release(),
+    },
+    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: duration },
+    runs,
+  };
+  const outDir = path.join(root, 'bench/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const outFile = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nresults: ${path.relative(root, outFile)}`);
+}
+
+main().catch((err) => {
+  console.error(`bench: ${err.message}`);
+  process.exitCode = 1;
+});

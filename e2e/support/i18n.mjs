@@ -1,0 +1,12 @@
+// The app's own translations, so specs assert the texts users see without copying them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './server.mjs';
+
+function load(lang, ns) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/i18n/locales', lang, `${ns}.json`), 'utf8'));
+}
+
+export const en = { common: load('en', 'common'), routes: load('en', 'routes') };
+export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes') };
+export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes') };
