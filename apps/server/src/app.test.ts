@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogCapture, testApp } from '../test/app.ts';
 import { DATABASE_TARGETS } from '../test/databases.ts';
-import { AppError } from './platform/errors.ts';
 import type { DatabaseHandle } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
 
 describe.each(DATABASE_TARGETS)('server platform on $name', (target) => {
   let database: DatabaseHandle;

@@ -11,6 +11,7 @@ import { registerCsrfProtection } from './platform/csrf.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
+import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
 
@@ -74,8 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   // Registered for every module to use per route (`config: { rateLimit: … }`); not global.
+  // Counters live in the database, so every process counts against one limit.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(database.db),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: {

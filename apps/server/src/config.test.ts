@@ -19,7 +19,11 @@ describe('loadConfig', () => {
   });
 
   it('parses host lists and booleans', () => {
-    const config = loadConfig({ REGION_HOSTS: ' Crowdsolve.CN, www.crowdsolve.cn ,', TRUST_PROXY: 'yes', SEED_DEMO: '0' });
+    const config = loadConfig({
+      REGION_HOSTS: ' Crowdsolve.CN, www.crowdsolve.cn ,',
+      TRUST_PROXY: 'yes',
+      SEED_DEMO: '0',
+    });
     expect(config.sites.regionHosts).toEqual(['crowdsolve.cn', 'www.crowdsolve.cn']);
     expect(config.trustProxy).toBe(true);
     expect(config.seedDemo).toBe(false);

@@ -41,7 +41,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
 });
@@ -65,6 +65,7 @@ export type Config = {
   /** Seed demo data on the first start of an empty database. */
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  /** Requests per minute per client IP; 0 turns the limit off. */
   rateLimits: { eventTracker: number };
   webDistDir: string;
   /** Serve the web app from this process (false: an API-only node). */

@@ -17,7 +17,14 @@ interface Run {
 
 function run(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SERVE_WEB: 'false', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      SERVE_WEB: 'false',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const r: Run = { child, stdout: '', stderr: '', exited: new Promise((resolve) => child.on('exit', resolve)) };
@@ -54,7 +61,9 @@ describe('start-up and shutdown of the server process', () => {
     const r = run({ DATABASE_URL: 'postgres://nobody:secretpw@127.0.0.1:1/none' });
     expect(await r.exited).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/^crowdsolve: database: cannot reach the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/);
+    expect(r.stderr).toMatch(
+      /^crowdsolve: database: cannot reach the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/,
+    );
     expect(r.stderr).not.toContain('secretpw');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/app.ts';
-import { openMemoryDatabase, type DatabaseHandle } from './platform/db.ts';
+import { type DatabaseHandle, openMemoryDatabase } from './platform/db.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 
 describe('graceful close', () => {

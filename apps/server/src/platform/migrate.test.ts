@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMemoryDatabase, type DatabaseHandle } from './db.ts';
+import { type DatabaseHandle, openMemoryDatabase } from './db.ts';
 import { MigrationError, migrateToLatest, splitStatements } from './migrate.ts';
 
 describe('splitStatements', () => {

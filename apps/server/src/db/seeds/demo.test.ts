@@ -22,12 +22,22 @@ describe.each(DATABASE_TARGETS)('demo seed on $name', (target) => {
       name: 'visits',
       run: async (db) => {
         ran.push('visits');
-        await db.insertInto('trackingEvent').values({ type: 'utm', data: '{"utm_source":"demo"}', ip: null, userAgent: null, isDemo: true }).execute();
+        await db
+          .insertInto('trackingEvent')
+          .values({ type: 'utm', data: '{"utm_source":"demo"}', ip: null, userAgent: null, isDemo: true })
+          .execute();
       },
     };
     await expect(seedDemo(database.db, [visits, failing])).rejects.toThrow('step failed');
     const count = async () =>
-      Number((await database.db.selectFrom('trackingEvent').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await database.db
+            .selectFrom('trackingEvent')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(0);
 
     expect(await seedDemo(database.db, [visits])).toBe(true);

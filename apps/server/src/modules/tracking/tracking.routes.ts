@@ -7,7 +7,7 @@ export function trackingRoutes(deps: { service: TrackingService; rateLimitPerMin
     app.post(
       '/api/v1/event-tracker',
       {
-        config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } },
+        config: deps.rateLimitPerMinute > 0 ? { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } } : {},
         schema: { body: TrackEventBodySchema, response: { 200: TrackEventReplySchema } },
       },
       async (request) =>
