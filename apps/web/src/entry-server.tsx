@@ -93,6 +93,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     origin: url.origin,
     t: i18n.t,
   });
+  // A page that failed to render is not one to index.
+  if (context.errors) Object.assign(head, { robots: 'noindex', canonical: null, alternates: [] });
   const state: PageState = {
     boot,
     siteLanguage,

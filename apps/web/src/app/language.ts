@@ -43,6 +43,7 @@ export function fromAcceptLanguage(header: string | undefined, allowed: readonly
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { lang: tag.toLowerCase().slice(0, 2), q: q ? Number(q.slice(2)) || 0 : 1 };
     })
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { lang } of ranked) if ((allowed as readonly string[]).includes(lang)) return lang as Language;
   return null;
