@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { userRoutes } from './modules/identity/user.routes.ts';
+import { registerIdentity } from './modules/identity/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
+import type { MailTransport } from './platform/mail/transport.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
@@ -20,6 +22,9 @@ export interface AppDeps {
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   /** Renders the web app; null serves the API only (most tests). */
   renderer?: PageRenderer | null;
+  /** Delivers mail; null when no SMTP is configured. */
+  mailTransport?: MailTransport | null;
+  clock?: Clock;
   /** Overrides the logger (tests pass `false` or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -91,7 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app);
 
   await app.register(healthRoutes({ db: database.db, dbKind: database.kind }));
-  await app.register(userRoutes());
+  await registerIdentity(app, {
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    config,
+    mailTransport: deps.mailTransport ?? null,
+    log: app.log,
+  });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

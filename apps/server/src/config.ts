@@ -44,6 +44,14 @@ const EnvSchema = z.object({
   EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Crowdsolve <no-reply@crowdsolve.localhost>'),
+  DEV_MAIL_OUTBOX: bool.optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -70,6 +78,15 @@ export type Config = {
   webDistDir: string;
   /** Serve the web app from this process (false: an API-only node). */
   serveWeb: boolean;
+  /** Base of the links in mails, e.g. `https://crowdsolve.example`. */
+  publicUrl: string;
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    /** Without SMTP outside production, mails land in the outbox shown on /dev/mail. */
+    devOutbox: boolean;
+  };
+  sessionTtlDays: number;
 };
 
 /** The repository root (this file lives in apps/server/src, its bundle in apps/server/dist). */
@@ -123,5 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: e.SERVE_WEB,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && !isProduction),
+    },
+    sessionTtlDays: e.SESSION_TTL_DAYS,
   };
 }

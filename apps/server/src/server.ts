@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ROOT_DIR } from './config.ts';
 import { seedDemo } from './db/seeds/demo.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
+import { smtpTransport } from './platform/mail/transport.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import { developmentRenderer, type PageRenderer, productionRenderer } from './platform/web/renderer.ts';
 
@@ -29,7 +30,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           ? await developmentRenderer(path.join(ROOT_DIR, 'apps/web'))
           : await productionRenderer(config.webDistDir);
     }
-    app = await buildApp({ config, database, renderer });
+    const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null;
+    app = await buildApp({ config, database, renderer, mailTransport });
     const address = await app.listen({ host: config.host, port: config.port });
     let stopping: Promise<void> | null = null;
     const running = app;

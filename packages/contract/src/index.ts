@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './health.ts';
+export * from './identity.ts';
 export * from './site.ts';
 export * from './tracking.ts';
 export * from './user.ts';

@@ -1,22 +1,58 @@
 import type { Language } from '@crowdsolve/contract';
+import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
+import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruMail from '../locales/ru/mail.json' with { type: 'json' };
+import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
+import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
+import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
+import zhMail from '../locales/zh/mail.json' with { type: 'json' };
+import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
 
-/** Namespaces: `common` (layout, shared words), `errors` (one message per error code), `routes` (titles). */
-export const NAMESPACES = ['common', 'errors', 'routes'] as const;
+/** Namespaces: `admin`, `auth`, `profile` (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
+export const NAMESPACES = ['admin', 'auth', 'common', 'errors', 'mail', 'profile', 'routes'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, routes: enRoutes },
-  ru: { common: ruCommon, errors: ruErrors, routes: ruRoutes },
-  zh: { common: zhCommon, errors: zhErrors, routes: zhRoutes },
+  en: {
+    admin: enAdmin,
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    mail: enMail,
+    profile: enProfile,
+    routes: enRoutes,
+  },
+  ru: {
+    admin: ruAdmin,
+    auth: ruAuth,
+    common: ruCommon,
+    errors: ruErrors,
+    mail: ruMail,
+    profile: ruProfile,
+    routes: ruRoutes,
+  },
+  zh: {
+    admin: zhAdmin,
+    auth: zhAuth,
+    common: zhCommon,
+    errors: zhErrors,
+    mail: zhMail,
+    profile: zhProfile,
+    routes: zhRoutes,
+  },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
 /** Dotted paths of every leaf string in a catalogue, for the completeness check. */

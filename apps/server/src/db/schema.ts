@@ -20,7 +20,123 @@ export interface TrackingEventTable {
   createdAt: Timestamp;
 }
 
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UserAccountTable {
+  id: Generated<number>;
+  email: string | null;
+  emailConfirmedAt: NullableTime;
+  passwordHash: string;
+  name: Generated<string>;
+  userType: 'customer' | 'worker' | 'developer' | null;
+  interfaceLanguage: Generated<'en' | 'ru' | 'zh'>;
+  isAdmin: Generated<boolean>;
+  isModerator: Generated<boolean>;
+  apiKey: string | null;
+  totpSecret: string | null;
+  totpEnabledAt: NullableTime;
+  totpLastStep: number | null;
+  notificationPrefs: ColumnType<Record<string, boolean>, string | undefined, string>;
+  bannedAt: NullableTime;
+  banReason: string | null;
+  deletedAt: NullableTime;
+  lastSeenAt: NullableTime;
+  isDemo: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface UserSessionTable {
+  id: string;
+  userId: number;
+  secondFactorDue: Generated<boolean>;
+  failedCodes: Generated<number>;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+  lastSeenAt: CreatedAt;
+  expiresAt: Timestamp;
+  revokedAt: NullableTime;
+}
+
+export type MailLinkPurpose =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'change_email_old'
+  | 'change_email_new'
+  | 'delete_email';
+
+export interface MailLinkTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: MailLinkPurpose;
+  tokenHash: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  expiresAt: Timestamp;
+  usedAt: NullableTime;
+  createdAt: CreatedAt;
+}
+
+export interface AgreementAcceptanceTable {
+  id: Generated<number>;
+  userId: number;
+  document: string;
+  version: string;
+  ip: string | null;
+  acceptedAt: CreatedAt;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: NullableTime;
+}
+
+export interface SystemMessageTable {
+  id: Generated<number>;
+  message: ColumnType<Record<string, string>, string, string>;
+  audience: ColumnType<Record<string, unknown>, string, string>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface UserSystemMessageTable {
+  userId: number;
+  messageId: number;
+  readAt: NullableTime;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  recipient: string;
+  template: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: 'sent' | 'outbox' | 'failed' | 'skipped';
+  error: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
+  rateLimitCounter: RateLimitCounterTable;
+  userAccount: UserAccountTable;
+  userSession: UserSessionTable;
+  mailLink: MailLinkTable;
+  agreementAcceptance: AgreementAcceptanceTable;
+  recoveryCode: RecoveryCodeTable;
+  systemMessage: SystemMessageTable;
+  userSystemMessage: UserSystemMessageTable;
+  mailLog: MailLogTable;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
+import { countHit } from './throttle.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -30,19 +31,9 @@ export function postgresRateLimitStore(db: Db) {
     incr(key: string, cb: Callback, timeWindow: number): void {
       const id = `${this.prefix}|${key}`;
       calls += 1;
-      sql<{ hits: number; ttl: number }>`
-        insert into rate_limit_counter (key, hits, expires_at)
-        values (${id}, 1, clock_timestamp() + make_interval(secs => ${timeWindow / 1000}))
-        on conflict (key) do update set
-          hits = case when rate_limit_counter.expires_at <= clock_timestamp() then 1 else rate_limit_counter.hits + 1 end,
-          expires_at = case when rate_limit_counter.expires_at <= clock_timestamp() then excluded.expires_at
-                            else rate_limit_counter.expires_at end
-        returning hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000)::int as ttl
-      `
-        .execute(db)
-        .then(async ({ rows }) => {
-          const row = rows[0];
-          cb(null, { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttl ?? timeWindow) });
+      countHit(db, id, timeWindow)
+        .then(async ({ hits, ttl }) => {
+          cb(null, { current: hits, ttl });
           if (calls % SWEEP_EVERY === 0) {
             await sql`delete from rate_limit_counter where expires_at < clock_timestamp()`.execute(db);
           }

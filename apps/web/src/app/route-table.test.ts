@@ -102,7 +102,8 @@ describe('ROUTES', () => {
     ['/pricing', { kind: 'public' }],
     ['/auth/login', { kind: 'guest' }],
     ['/auth/register', { kind: 'guest' }],
-    ['/auth/check_remind/:hash/:userId', { kind: 'guest' }],
+    // A reset link works whether or not the browser is signed in.
+    ['/auth/check_remind/:hash/:userId', { kind: 'public' }],
     ['/auth/logout', { kind: 'public' }],
     ['/profile', { kind: 'signedIn' }],
     ['/select-role', { kind: 'noUserType' }],

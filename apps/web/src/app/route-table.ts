@@ -156,33 +156,37 @@ export const ROUTES: readonly RouteDef[] = [
   pub('dataSatelliteImagery', '/data/satellite-imagery-data-annotator'),
 
   // Auth: sign-up, sign-in and recovery are for signed-out visitors only
-  guest('authRegister', '/auth/register'),
-  guest('authLogin', '/auth/login'),
-  guest('authRemind', '/auth/remind'),
-  guest('authCheckRemind', '/auth/check_remind/:hash/:userId'),
+  { ...guest('authRegister', '/auth/register'), page: 'register' },
+  { ...guest('authLogin', '/auth/login'), page: 'login' },
+  { ...guest('authRemind', '/auth/remind'), page: 'remind' },
 
   // Auth: sign-out and mail-link pages work for anyone
   { ...open('authLogout', '/auth/logout'), page: 'logout' },
-  open('authConfirmEmail', '/auth/confirm-email'),
-  open('authCheckKey', '/auth/check_key/:hash/:userId'),
+  { ...open('authCheckRemind', '/auth/check_remind/:hash/:userId'), page: 'checkRemind' },
+  { ...open('authConfirmEmail', '/auth/confirm-email'), page: 'confirmEmail' },
+  { ...open('authCheckKey', '/auth/check_key/:hash/:userId'), page: 'checkKey' },
   open('authEditPurse', '/auth/edit_purse/:hash/:userId'),
-  open('authOauth2fa', '/auth/oauth-2fa'),
-  open('authTwoFactorError', '/auth/two_factor_error'),
-  open('authChangeEmail', '/auth/change_email/:hash/:userId/:status'),
-  open('authDeleteEmail', '/auth/delete_email/:hash/:userId'),
+  { ...open('authOauth2fa', '/auth/oauth-2fa'), page: 'secondFactor' },
+  { ...open('authTwoFactorError', '/auth/two_factor_error'), page: 'twoFactorError' },
+  { ...open('authChangeEmail', '/auth/change_email/:hash/:userId/:status'), page: 'changeEmail' },
+  { ...open('authDeleteEmail', '/auth/delete_email/:hash/:userId'), page: 'deleteEmail' },
 
   // Role choice: signed in, user type not needed
-  noType('selectRole', '/select-role'),
-  noType('cabinetEditType', '/cabinet/edittype'),
+  { ...noType('selectRole', '/select-role'), page: 'selectRole' },
+  { ...noType('cabinetEditType', '/cabinet/edittype'), page: 'editType' },
+
+  // Administration and the development mail outbox
+  { ...role('adminUsers', '/admin/users', ['admin']), page: 'adminUsers' },
+  { ...open('devMail', '/dev/mail'), page: 'devMail' },
 
   // Profile
-  signedIn('profile', '/profile'),
-  signedIn('profileEdit', '/profile/edit'),
-  signedIn('profileNotif', '/profile/notif'),
-  signedIn('profileAuthentication', '/profile/authentication'),
-  signedIn('profileDocs', '/profile/docs'),
-  signedIn('profileEditPassword', '/profile/edit_password'),
-  signedIn('profileDelete', '/profile/delete'),
+  { ...signedIn('profile', '/profile'), page: 'profile' },
+  { ...signedIn('profileEdit', '/profile/edit'), page: 'profileEdit' },
+  { ...signedIn('profileNotif', '/profile/notif'), page: 'profileNotifications' },
+  { ...signedIn('profileAuthentication', '/profile/authentication'), page: 'profileSecurity' },
+  { ...signedIn('profileDocs', '/profile/docs'), page: 'profileDocs' },
+  { ...signedIn('profileEditPassword', '/profile/edit_password'), page: 'profilePassword' },
+  { ...signedIn('profileDelete', '/profile/delete'), page: 'profileDelete' },
 
   // Customer cabinet
   cabinet('enterpage', '/enterpage'),

@@ -17,8 +17,9 @@ export type Guard =
   | { kind: 'userType' }
   | { kind: 'role'; allow: readonly Permission[] };
 
-/** Which screen component renders a route. Later issues add their page keys. */
-export type PageKey = 'home' | 'notFound' | 'logout' | 'placeholder';
+import type { PageKey } from './pages.ts';
+
+export type { PageKey };
 
 export interface RouteDef {
   /** Unique id; also the i18n key `routes:<id>.title` / `routes:<id>.description`. */

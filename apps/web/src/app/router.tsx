@@ -1,29 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { currentUserQuery } from '../features/user/current-user.ts';
-import { importWithReload } from '../lib/lazy-reload.ts';
 import type { RequestContext } from '../lib/request.ts';
 import { guardRedirect } from './guards.ts';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { PAGES } from './pages.ts';
 import { ROUTES } from './route-table.ts';
-import type { PageKey, RouteDef } from './route-types.ts';
+import type { RouteDef } from './route-types.ts';
 
 /** What a matched route carries for the layout, the head and the server. */
 export interface RouteHandle {
   def: RouteDef | null;
 }
-
-type LazyPage = () => Promise<{ Component: React.ComponentType }>;
-
-const PAGES: Record<PageKey, LazyPage> = {
-  home: importWithReload(() => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
-  logout: importWithReload(() => import('../pages/logout.tsx').then((m) => ({ Component: m.LogoutPage }))),
-  notFound: importWithReload(() => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))),
-  placeholder: importWithReload(() =>
-    import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
-  ),
-};
 
 export const NOT_FOUND_ROUTE_ID = 'notFound';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { secureCookies } from '../cookies.ts';
 import { ensureCsrfToken } from '../csrf.ts';
 import { sendError } from '../error-handler.ts';
 import { fillTemplate, type PageRenderer } from './renderer.ts';
@@ -38,7 +39,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(request.url);
     if (!isPage || !renderer) return sendError(reply, request, 'ERROR_NOT_FOUND', 404, 'Not found.');
 
-    const csrfToken = ensureCsrfToken(request, reply, request.protocol === 'https');
+    const csrfToken = ensureCsrfToken(request, reply, secureCookies(request, config.isProduction));
     const result = await renderer.render({
       url: `${request.protocol}://${request.host}${request.url}`,
       site: siteForHost(request.host, config.sites),

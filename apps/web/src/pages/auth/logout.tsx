@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userKeys } from '../features/user/current-user.ts';
+import { userKeys } from '../../features/user/current-user.ts';
 
 /** Sign-out: forgets the local user; the server session ends with the identity domain's call. */
 export function LogoutPage() {

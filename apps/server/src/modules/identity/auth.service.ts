@@ -1,0 +1,155 @@
+import {
+  type CurrentUser,
+  DEFAULT_NOTIFICATION_PREFS,
+  type Language,
+  type LoginBody,
+  type LoginReply,
+  type RegisterBody,
+  TERMS_VERSION,
+} from '@crowdsolve/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../../platform/secrets.ts';
+import { clearThrottle, throttle } from '../../platform/throttle.ts';
+import { presentCurrentUser } from './current-user.ts';
+import { describeDevice } from './device.ts';
+import type { IdentityMails } from './identity.mails.ts';
+import { identityRepo, type UserRow } from './identity.repo.ts';
+import type { MailLinkService } from './mail-link.service.ts';
+import { verifyTotp } from './totp.ts';
+
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Sign-in limits: per client IP and per account, in 15-minute windows. */
+export const LIMITS = {
+  windowMs: 15 * 60_000,
+  loginPerIp: 30,
+  loginPerAccount: 10,
+  codesPerSession: 5,
+  mailPerAccount: 5,
+  mailPerIp: 20,
+  registerPerIp: 10,
+};
+
+export function recipientOf(user: Pick<UserRow, 'id' | 'email' | 'interfaceLanguage'>) {
+  return { userId: user.id, email: user.email ?? '', language: user.interfaceLanguage as Language };
+}
+
+export async function enforceLimit(db: Db, key: string, max: number): Promise<void> {
+  const result = await throttle(db, key, max, LIMITS.windowMs);
+  if (!result.allowed) {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+    throw new AppError('ERROR_RATE_LIMITED', `Too many attempts; try again in ${minutes} min.`);
+  }
+}
+
+/** Registration, sign-in with an optional second factor, sign-out. */
+export function authService(deps: {
+  db: Db;
+  clock: Clock;
+  mails: IdentityMails;
+  links: MailLinkService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock } = deps;
+
+  return {
+    async register(body: RegisterBody, ctx: RequestContext): Promise<void> {
+      await enforceLimit(db, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
+      const passwordHash = await hashPassword(body.password);
+      const existing = await identityRepo.findUserByEmail(db, body.email);
+      if (existing) {
+        await deps.mails.signUpAttempt(recipientOf(existing));
+        return;
+      }
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await identityRepo.insertUser(trx, {
+          email: body.email,
+          passwordHash,
+          userType: body.userType ?? null,
+          interfaceLanguage: body.interfaceLanguage ?? 'en',
+          notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
+        });
+        await identityRepo.insertAgreement(trx, {
+          userId: created.id,
+          document: 'terms',
+          version: TERMS_VERSION,
+          ip: ctx.ip,
+        });
+        return created;
+      });
+      await deps.links.sendConfirmation(user);
+    },
+
+    /** Checks the password; the caller starts a session (waiting for the code when 2FA is on). */
+    async login(body: LoginBody, ctx: RequestContext): Promise<{ user: UserRow; secondFactorDue: boolean }> {
+      await enforceLimit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp);
+      await enforceLimit(db, `login:account:${sha256(body.email)}`, LIMITS.loginPerAccount);
+      const user = await identityRepo.findUserByEmail(db, body.email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+      if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS');
+      if (user.bannedAt) throw new AppError('AUTH_ACCOUNT_BANNED');
+      await clearThrottle(db, `login:account:${sha256(body.email)}`);
+      return { user, secondFactorDue: user.totpEnabledAt !== null };
+    },
+
+    /** Sends the new-device notice when the user wants it and the device is new to the account. */
+    async noticeSignIn(user: UserRow, sessionId: string, ctx: RequestContext): Promise<void> {
+      const prefs = { ...DEFAULT_NOTIFICATION_PREFS, ...user.notificationPrefs };
+      if (!prefs.newSignIn) return;
+      if (await identityRepo.knownDevice(db, user.id, ctx.userAgent, sessionId)) return;
+      await deps.mails.newSignIn(recipientOf(user), {
+        device: describeDevice(ctx.userAgent),
+        ip: ctx.ip ?? '?',
+        time: clock.now(),
+      });
+    },
+
+    /**
+     * Checks the second factor of a pending sign-in: a TOTP code (each accepted once) or an
+     * unused recovery code. Too many wrong codes end the pending session (AUTH_2FA_FAILED).
+     */
+    async checkSecondFactor(
+      session: { id: string; userId: number; failedCodes: number },
+      code: string,
+    ): Promise<UserRow> {
+      const user = await identityRepo.findUserById(db, session.userId);
+      if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('AUTH_2FA_NOT_PENDING');
+      const now = clock.now();
+      if (await acceptSecondFactor(db, user, code, now)) return user;
+      const failed = session.failedCodes + 1;
+      if (failed >= LIMITS.codesPerSession) {
+        await identityRepo.updateSession(db, session.id, { failedCodes: failed, revokedAt: now });
+        throw new AppError('AUTH_2FA_FAILED');
+      }
+      await identityRepo.updateSession(db, session.id, { failedCodes: failed });
+      throw new AppError('AUTH_2FA_INVALID');
+    },
+
+    async currentUser(userId: number): Promise<CurrentUser> {
+      const user = await identityRepo.findUserById(db, userId);
+      if (!user) throw new AppError('ERROR_EMPTY_USER');
+      return presentCurrentUser(db, user, clock.now());
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;
+
+/** A TOTP code newer than the last accepted one, or an unused recovery code. */
+export async function acceptSecondFactor(db: Db, user: UserRow, code: string, now: Date): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  if (/^\d{6}$/.test(code)) {
+    const step = await verifyTotp(user.totpSecret, code, now, user.totpLastStep);
+    return step !== null && (await identityRepo.claimTotpStep(db, user.id, step));
+  }
+  return identityRepo.useRecoveryCode(db, user.id, sha256(normalizeRecoveryCode(code)), now);
+}
+
+export function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[^0-9a-z]/gi, '').toLowerCase();
+}

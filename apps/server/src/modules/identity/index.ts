@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import type { MailTransport } from '../../platform/mail/transport.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { adminService } from './admin.service.ts';
+import { authRoutes } from './auth.routes.ts';
+import { authService } from './auth.service.ts';
+import { devMailRoutes } from './dev-mail.routes.ts';
+import { identityMails } from './identity.mails.ts';
+import { mailLinkService } from './mail-link.service.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { profileService } from './profile.service.ts';
+import { sessionService } from './session.service.ts';
+import { userRoutes } from './user.routes.ts';
+
+export interface IdentityDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'isProduction' | 'publicUrl' | 'mail' | 'sessionTtlDays'>;
+  mailTransport: MailTransport | null;
+  log: FastifyBaseLogger;
+}
+
+/** Accounts, sessions, mail flows, profile and admin. Sets `request.principal` for every module. */
+export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
+  const { db, clock, config, log } = deps;
+  const mailer = createMailer({ db, transport: deps.mailTransport, devOutbox: config.mail.devOutbox, log });
+  const mails = identityMails({ mailer, publicUrl: config.publicUrl });
+  const sessions = sessionService({ db, clock, ttlDays: config.sessionTtlDays, isProduction: config.isProduction });
+  const links = mailLinkService({ db, clock, mails, log });
+  const auth = authService({ db, clock, mails, links, log });
+  const profile = profileService({ db, clock, links });
+  const admin = adminService({ db, clock, mails, log });
+
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const session = await sessions.resolve(request);
+    request.principal = session && !session.secondFactorDue ? sessions.principalOf(session) : null;
+  });
+
+  await app.register(authRoutes({ db, clock, auth, links, sessions }));
+  await app.register(userRoutes({ db, clock, auth, profile }));
+  await app.register(profileRoutes({ profile, sessions }));
+  await app.register(adminRoutes({ admin }));
+  if (config.mail.devOutbox) await app.register(devMailRoutes({ db }));
+  return { auth, profile, admin, sessions, mailer };
+}

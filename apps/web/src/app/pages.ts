@@ -1,0 +1,62 @@
+import { importWithReload } from '../lib/lazy-reload.ts';
+
+type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+
+/** Every screen component, loaded on demand. A route of the table names one by its key. */
+export const PAGES = {
+  home: importWithReload(() => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
+  notFound: importWithReload(() => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))),
+  placeholder: importWithReload(() =>
+    import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+  ),
+  register: importWithReload(() => import('../pages/auth/register.tsx').then((m) => ({ Component: m.RegisterPage }))),
+  login: importWithReload(() => import('../pages/auth/login.tsx').then((m) => ({ Component: m.LoginPage }))),
+  remind: importWithReload(() => import('../pages/auth/remind.tsx').then((m) => ({ Component: m.RemindPage }))),
+  checkRemind: importWithReload(() =>
+    import('../pages/auth/check-remind.tsx').then((m) => ({ Component: m.CheckRemindPage })),
+  ),
+  logout: importWithReload(() => import('../pages/auth/logout.tsx').then((m) => ({ Component: m.LogoutPage }))),
+  confirmEmail: importWithReload(() =>
+    import('../pages/auth/confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+  ),
+  checkKey: importWithReload(() => import('../pages/auth/check-key.tsx').then((m) => ({ Component: m.CheckKeyPage }))),
+  changeEmail: importWithReload(() =>
+    import('../pages/auth/change-email.tsx').then((m) => ({ Component: m.ChangeEmailPage })),
+  ),
+  deleteEmail: importWithReload(() =>
+    import('../pages/auth/delete-email.tsx').then((m) => ({ Component: m.DeleteEmailPage })),
+  ),
+  secondFactor: importWithReload(() =>
+    import('../pages/auth/second-factor.tsx').then((m) => ({ Component: m.SecondFactorPage })),
+  ),
+  twoFactorError: importWithReload(() =>
+    import('../pages/auth/two-factor-error.tsx').then((m) => ({ Component: m.TwoFactorErrorPage })),
+  ),
+  selectRole: importWithReload(() =>
+    import('../pages/auth/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })),
+  ),
+  editType: importWithReload(() => import('../pages/auth/edit-type.tsx').then((m) => ({ Component: m.EditTypePage }))),
+  profile: importWithReload(() => import('../pages/profile/profile.tsx').then((m) => ({ Component: m.ProfilePage }))),
+  profileEdit: importWithReload(() =>
+    import('../pages/profile/edit.tsx').then((m) => ({ Component: m.ProfileEditPage })),
+  ),
+  profileNotifications: importWithReload(() =>
+    import('../pages/profile/notifications.tsx').then((m) => ({ Component: m.ProfileNotificationsPage })),
+  ),
+  profileSecurity: importWithReload(() =>
+    import('../pages/profile/security.tsx').then((m) => ({ Component: m.ProfileSecurityPage })),
+  ),
+  profileDocs: importWithReload(() =>
+    import('../pages/profile/docs.tsx').then((m) => ({ Component: m.ProfileDocsPage })),
+  ),
+  profilePassword: importWithReload(() =>
+    import('../pages/profile/password.tsx').then((m) => ({ Component: m.ProfilePasswordPage })),
+  ),
+  profileDelete: importWithReload(() =>
+    import('../pages/profile/delete.tsx').then((m) => ({ Component: m.ProfileDeletePage })),
+  ),
+  adminUsers: importWithReload(() => import('../pages/admin/users.tsx').then((m) => ({ Component: m.AdminUsersPage }))),
+  devMail: importWithReload(() => import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage }))),
+} satisfies Record<string, LazyPage>;
+
+export type PageKey = keyof typeof PAGES;

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder.tsx';
+
+/** Being built. */
+export function ConfirmEmailPage() {
+  return <PlaceholderPage />;
+}
