@@ -266,6 +266,7 @@ describe('render: international site', () => {
         site: 'international',
         host: 'crowdsolve.test',
         language: 'ru',
+        languageExplicit: true,
         csrfToken: 'abc-123',
         internationalUrl: null,
       });

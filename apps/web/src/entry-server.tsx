@@ -5,11 +5,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { AppEnv } from './app/app-env.tsx';
 import { buildHead, renderHead } from './app/head.ts';
 import { createI18n } from './app/i18n.ts';
-import { basenameFor, regionRedirect, resolveSiteLanguage, splitLanguagePrefix } from './app/language.ts';
+import { basenameFor, regionRedirect, resolveLanguageChoice, splitLanguagePrefix } from './app/language.ts';
 import { languageForPage } from './app/layout/use-page.ts';
 import { type PageState, serializeState } from './app/page-state.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type RouteHandle } from './app/router.tsx';
+import { currentUserQuery } from './features/user/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, type Transport } from './lib/request.ts';
 
@@ -37,23 +38,30 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     if (to) return { kind: 'redirect', status: 301, location: to };
   }
   const { prefix } = input.site === 'region' ? splitLanguagePrefix(url.pathname) : { prefix: null };
-  const siteLanguage = resolveSiteLanguage({
+  const queryClient = createQueryClient();
+  const chosen = {
     site: input.site,
     prefix,
     query: url.searchParams.get('lang'),
     cookie: input.cookies[COOKIES.language],
     acceptLanguage: input.acceptLanguage,
-  });
+  };
+  const guess = resolveLanguageChoice(chosen).language;
+  const userApi = { transport: input.transport, headers: appHeaders({ csrfToken: input.csrfToken, language: guess }) };
+  // The signed-in user's stored language takes part in choosing the page's language.
+  const user = await queryClient.fetchQuery(currentUserQuery(userApi)).catch(() => null);
+  const choice = resolveLanguageChoice({ ...chosen, profile: user?.interfaceLanguage ?? null });
+  const siteLanguage = choice.language;
   const basename = basenameFor(input.site, siteLanguage);
   const boot = {
     site: input.site,
     host: url.host,
     language: siteLanguage,
+    languageExplicit: choice.explicit,
     csrfToken: input.csrfToken,
     internationalUrl: input.internationalUrl,
   };
   const api = { transport: input.transport, headers: appHeaders(boot) };
-  const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes({ queryClient, api, basename }), { basename: basename || '/' });
   const context = await handler.query(new Request(url.href));
 

@@ -43,6 +43,8 @@ export const BootStateSchema = z.object({
   site: SiteKindSchema,
   host: z.string(),
   language: LanguageSchema,
+  /** The visitor chose the language (path, `?lang`, cookie): it is synced to their profile. */
+  languageExplicit: z.boolean(),
   csrfToken: z.string(),
   internationalUrl: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import {
   localizedHref,
   pageLanguage,
   regionRedirect,
+  resolveLanguageChoice,
   resolveSiteLanguage,
   splitLanguagePrefix,
   switchableLanguages,
@@ -249,6 +250,40 @@ describe('localizedHref', () => {
     it('leaves zh unprefixed', () => {
       expect(localizedHref('region', 'zh', '/pricing')).toBe('/pricing');
       expect(localizedHref('region', 'zh', '/')).toBe('/');
+    });
+  });
+});
+
+describe('resolveLanguageChoice', () => {
+  const intl = {
+    site: 'international' as const,
+    prefix: null,
+    query: null,
+    cookie: undefined,
+    acceptLanguage: 'en-US',
+  };
+
+  it('prefers the visitor’s explicit choice over the profile', () => {
+    expect(resolveLanguageChoice({ ...intl, cookie: 'en', profile: 'ru' })).toEqual({ language: 'en', explicit: true });
+    expect(resolveLanguageChoice({ ...intl, query: 'ru', profile: 'en' })).toEqual({ language: 'ru', explicit: true });
+  });
+
+  it('takes the signed-in user’s stored language before the browser’s, without calling it a choice', () => {
+    expect(resolveLanguageChoice({ ...intl, profile: 'ru' })).toEqual({ language: 'ru', explicit: false });
+    expect(resolveLanguageChoice({ ...intl, profile: null })).toEqual({ language: 'en', explicit: false });
+  });
+
+  it('ignores a stored zh on the international site', () => {
+    expect(resolveLanguageChoice({ ...intl, acceptLanguage: 'ru', profile: 'zh' })).toEqual({
+      language: 'ru',
+      explicit: false,
+    });
+  });
+
+  it('treats the region site path as a choice', () => {
+    expect(resolveLanguageChoice({ ...intl, site: 'region', profile: 'ru' })).toEqual({
+      language: 'zh',
+      explicit: true,
     });
   });
 });

@@ -57,20 +57,32 @@ export interface LanguageInput {
   query: string | null;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
+  /** The signed-in user's stored interface language, if any. */
+  profile?: Language | null;
 }
 
 /**
  * The interface language of a request. Region site: the path decides (zh unprefixed).
- * International site: `?lang`, then the cookie, then Accept-Language, and anything but en
+ * International site: `?lang`, then the cookie, then the signed-in user's profile, then
+ * Accept-Language, and anything but en
  * or ru falls back to en (spec §5).
  */
 export function resolveSiteLanguage(input: LanguageInput): Language {
-  if (input.site === 'region') return input.prefix ?? REGION_DEFAULT_LANGUAGE;
+  return resolveLanguageChoice(input).language;
+}
+
+/**
+ * The language and whether the visitor chose it (path, `?lang`, cookie) rather than it being
+ * taken from the profile or guessed from the browser. Only a choice is synced to the profile.
+ */
+export function resolveLanguageChoice(input: LanguageInput): { language: Language; explicit: boolean } {
+  if (input.site === 'region') return { language: input.prefix ?? REGION_DEFAULT_LANGUAGE, explicit: true };
   const allowed: readonly Language[] = INTERNATIONAL_LANGUAGES;
   for (const candidate of [input.query, input.cookie]) {
-    if (isLanguage(candidate) && allowed.includes(candidate)) return candidate;
+    if (isLanguage(candidate) && allowed.includes(candidate)) return { language: candidate, explicit: true };
   }
-  return fromAcceptLanguage(input.acceptLanguage, allowed) ?? 'en';
+  if (input.profile && allowed.includes(input.profile)) return { language: input.profile, explicit: false };
+  return { language: fromAcceptLanguage(input.acceptLanguage, allowed) ?? 'en', explicit: false };
 }
 
 /** The language a page renders in: the site's, unless the page does not exist in it. */

@@ -36,17 +36,17 @@ export function RootLayout() {
     hadUser.current = user !== null;
   }, [user, navigate, location.pathname]);
 
-  // Keep the profile's interface language in step with the resolved one (spec §4).
+  // Keep the profile's interface language in step with the one the visitor chose (spec §4).
   const syncing = useRef(false);
   useEffect(() => {
-    if (!user || syncing.current || user.interfaceLanguage === env.siteLanguage) return;
+    if (!user || !env.boot.languageExplicit || syncing.current || user.interfaceLanguage === env.siteLanguage) return;
     syncing.current = true;
     updateCurrentUser(env.api, queryClient, { interfaceLanguage: env.siteLanguage })
       .catch((err) => console.error('language sync failed', err))
       .finally(() => {
         syncing.current = false;
       });
-  }, [user, env.siteLanguage, env.api, queryClient]);
+  }, [user, env.siteLanguage, env.boot.languageExplicit, env.api, queryClient]);
 
   return (
     <div className="app">
