@@ -70,7 +70,7 @@ export type Config = {
     internationalUrl: string | null;
   };
   trustProxy: boolean;
-  /** Seed demo data on the first start of an empty database. */
+  /** Seed demo data at start (default: on the embedded database only, never on DATABASE_URL). */
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   /** Requests per minute per client IP; 0 turns the limit off. */
@@ -135,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       internationalUrl,
     },
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),

@@ -86,7 +86,14 @@ describe('start-up and shutdown of the server process', () => {
     try {
       expect(reopened.isNew).toBe(false);
       const { rows } = await sql<{ key: string }>`select key from app_meta`.execute(reopened.db);
-      expect(rows.map((r) => r.key)).toContain('demo_seed');
+      expect(rows.map((r) => r.key)).toContain('demo_seed:identity');
+      const demo = await reopened.db
+        .selectFrom('userAccount')
+        .select(['email', 'isDemo', 'isAdmin'])
+        .where('isDemo', '=', true)
+        .execute();
+      expect(demo.map((u) => u.email)).toContain('admin@demo.crowdsolve.local');
+      expect(demo.find((u) => u.isAdmin)?.email).toBe('admin@demo.crowdsolve.local');
     } finally {
       await reopened.close();
     }

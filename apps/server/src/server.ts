@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ROOT_DIR } from './config.ts';
 import { seedDemo } from './db/seeds/demo.ts';
+import { DEMO_STEPS } from './db/seeds/demo-steps.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { smtpTransport } from './platform/mail/transport.ts';
 import { migrateToLatest } from './platform/migrate.ts';
@@ -23,7 +24,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let app: FastifyInstance | null = null;
   try {
     await migrateToLatest(database.db);
-    if (config.seedDemo && database.isNew) await seedDemo(database.db);
+    if (config.seedDemo) await seedDemo(database.db, DEMO_STEPS);
     if (config.serveWeb) {
       renderer =
         config.env === 'development'

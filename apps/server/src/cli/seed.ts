@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { seedDemo } from '../db/seeds/demo.ts';
+import { DEMO_STEPS } from '../db/seeds/demo-steps.ts';
 import { openDatabase } from '../platform/db.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
 
@@ -9,7 +10,8 @@ try {
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    console.log((await seedDemo(database.db)) ? 'demo data seeded' : 'demo data was already there');
+    const ran = await seedDemo(database.db, DEMO_STEPS);
+    console.log(ran.length ? `demo data seeded: ${ran.join(', ')}` : 'demo data was already there');
   } finally {
     await database.close();
   }

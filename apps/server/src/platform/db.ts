@@ -117,3 +117,8 @@ export async function pingDatabase(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** Runs `fn` in a transaction: the caller's, when `db` already is one, else a new one. */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

@@ -10,14 +10,18 @@ describe.each(DATABASE_TARGETS)('demo seed on $name', (target) => {
   });
   afterAll(() => database.close());
 
-  it('rolls back a failing step whole, then runs every step exactly once', async () => {
+  const count = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('trackingEvent')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('rolls back a failing step whole, runs each step once, and runs steps added later', async () => {
     const ran: string[] = [];
-    const failing: DemoStep = {
-      name: 'broken',
-      run: async () => {
-        throw new Error('step failed');
-      },
-    };
     const visits: DemoStep = {
       name: 'visits',
       run: async (db) => {
@@ -28,22 +32,23 @@ describe.each(DATABASE_TARGETS)('demo seed on $name', (target) => {
           .execute();
       },
     };
-    await expect(seedDemo(database.db, [visits, failing])).rejects.toThrow('step failed');
-    const count = async () =>
-      Number(
-        (
-          await database.db
-            .selectFrom('trackingEvent')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect(await count()).toBe(0);
+    const broken: DemoStep = {
+      name: 'broken',
+      run: async (db) => {
+        await db
+          .insertInto('trackingEvent')
+          .values({ type: 'utm', data: '{}', ip: null, userAgent: null, isDemo: true })
+          .execute();
+        throw new Error('step failed');
+      },
+    };
+    await expect(seedDemo(database.db, [visits, broken])).rejects.toThrow('step failed');
+    expect(await count()).toBe(1); // the first step stays, the failing one left nothing
 
-    expect(await seedDemo(database.db, [visits])).toBe(true);
-    expect(await seedDemo(database.db, [visits])).toBe(false);
-    expect(ran).toEqual(['visits', 'visits']);
-    expect(await count()).toBe(1);
+    expect(await seedDemo(database.db, [visits])).toEqual([]);
+    const later: DemoStep = { name: 'later', run: async () => void ran.push('later') };
+    expect(await seedDemo(database.db, [visits, later])).toEqual(['later']);
+    expect(ran).toEqual(['visits', 'later']);
     const row = await database.db.selectFrom('trackingEvent').select('isDemo').executeTakeFirstOrThrow();
     expect(row.isDemo).toBe(true);
   });

@@ -3,27 +3,30 @@ import type { Db } from '../../platform/db.ts';
 /**
  * Demo data for a newcomer to click through. Every row a step writes is marked as demo
  * (`is_demo`), and nothing here is needed by tests of anything else. Each domain adds its
- * step (demo accounts, prices, articles, …) to DEMO_STEPS as it lands.
+ * step (demo accounts, prices, articles, …) to the list in demo-steps.ts as it lands.
  */
 export interface DemoStep {
   name: string;
   run(db: Db): Promise<void>;
 }
 
-export const DEMO_STEPS: DemoStep[] = [];
+const markerOf = (step: DemoStep) => `demo_seed:${step.name}`;
 
-const MARKER = 'demo_seed';
-
-/** Runs the demo steps once per database; returns false when they had already run. */
-export async function seedDemo(db: Db, steps: DemoStep[] = DEMO_STEPS): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('appMeta').select('key').where('key', '=', MARKER).executeTakeFirst();
-    if (done) return false;
-    for (const step of steps) await step.run(trx);
-    await trx
-      .insertInto('appMeta')
-      .values({ key: MARKER, value: JSON.stringify({ steps: steps.map((s) => s.name), at: new Date().toISOString() }) })
-      .execute();
-    return true;
-  });
+/** Runs each step not yet run on this database, each in one transaction; returns their names. */
+export async function seedDemo(db: Db, steps: DemoStep[]): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const done = await db.transaction().execute(async (trx) => {
+      const seen = await trx.selectFrom('appMeta').select('key').where('key', '=', markerOf(step)).executeTakeFirst();
+      if (seen) return true;
+      await step.run(trx);
+      await trx
+        .insertInto('appMeta')
+        .values({ key: markerOf(step), value: JSON.stringify({ at: new Date().toISOString() }) })
+        .execute();
+      return false;
+    });
+    if (!done) ran.push(step.name);
+  }
+  return ran;
 }

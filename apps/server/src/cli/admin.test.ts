@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../platform/db.ts';
+import { verifyPassword } from '../platform/secrets.ts';
+
+const CLI = path.join(import.meta.dirname, 'admin.ts');
+
+function run(args: string[], env: Record<string, string>, stdin: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SEED_DEMO: 'false', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  child.stdin.end(stdin);
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+describe('npm run admin -- create-admin', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-admin-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an admin with the password from stdin, then promotes an existing account without asking', async () => {
+    const created = await run(['create-admin', 'Boss@Example.com'], { DATA_DIR: dataDir }, 'a-long-password-1\n');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^created admin boss@example\.com \(id \d+\)/);
+
+    const again = await run(['create-admin', 'boss@example.com'], { DATA_DIR: dataDir }, '');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/boss@example\.com \(id \d+\) is now an admin/);
+
+    const short = await run(['create-admin', 'new@example.com'], { DATA_DIR: dataDir }, 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toBe('crowdsolve: admin: the password needs at least 10 characters\n');
+
+    const usage = await run(['create-admin'], { DATA_DIR: dataDir }, '');
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('usage: npm run admin -- create-admin <email>');
+
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const users = await db.db
+        .selectFrom('userAccount')
+        .select(['email', 'isAdmin', 'emailConfirmedAt', 'passwordHash'])
+        .execute();
+      expect(users).toHaveLength(1);
+      expect(users[0]?.isAdmin).toBe(true);
+      expect(users[0]?.emailConfirmedAt).not.toBeNull();
+      expect(await verifyPassword(users[0]?.passwordHash ?? '', 'a-long-password-1')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
