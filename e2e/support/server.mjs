@@ -30,9 +30,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * @returns {Promise<{ port: number, international: string, region: string, output: () => string, stop: () => Promise<void> }>}
- * `international` and `region` are origins without a trailing slash.
+ * `international` and `region` are origins without a trailing slash. `extraEnv` adds or
+ * overrides environment variables (e.g. SMTP_URL).
  */
-export async function startServer() {
+export async function startServer(extraEnv = {}) {
   await fs.access(MAIN).catch(() => {
     throw new Error(`${MAIN} is missing; run npm run build (or drop E2E_SKIP_BUILD)`);
   });
@@ -51,6 +52,7 @@ export async function startServer() {
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,11 +3,14 @@ import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
 
-/** Registers the hooks; the returned object gets `server` and `browser` once `before` ran. */
-export function useServerAndBrowser() {
+/**
+ * Registers the hooks; the returned object gets `server` and `browser` once `before` ran.
+ * `extraEnv` (may be async) gives extra environment variables for the server.
+ */
+export function useServerAndBrowser(extraEnv = () => ({})) {
   const env = { server: null, browser: null };
   before(async () => {
-    env.server = await startServer();
+    env.server = await startServer(await extraEnv());
     env.browser = await launchBrowser();
   });
   after(async () => {

@@ -175,13 +175,22 @@ export class SmtpSink {
     return this.mails.filter((m) => m.envelopeTo.includes(address.toLowerCase()));
   }
 
-  /** The first mail (already received or arriving within the timeout) that satisfies `predicate`. */
-  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5000): Promise<ReceivedMail> {
-    const found = this.mails.find(predicate);
+  /** A position in the received mails, for waiting on mails received after it. */
+  mark(): number {
+    return this.mails.length;
+  }
+
+  /**
+   * The first mail (already received or arriving within the timeout) that satisfies `predicate`,
+   * among those received since `since` (a `mark()`).
+   */
+  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5000, since = 0): Promise<ReceivedMail> {
+    const find = () => this.mails.slice(since).find(predicate);
+    const found = find();
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
       const check = () => {
-        const mail = this.mails.find(predicate);
+        const mail = find();
         if (!mail) return;
         clearTimeout(timer);
         this.listeners.delete(check);
@@ -196,10 +205,10 @@ export class SmtpSink {
     });
   }
 
-  /** The mail to `address` with this subject. */
-  waitFor(address: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
+  /** The mail to `address` with this subject (received since `since`, a `mark()`). */
+  waitFor(address: string, subject: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
     const to = address.toLowerCase();
-    return this.waitForMail((m) => m.envelopeTo.includes(to) && m.subject === subject, timeoutMs);
+    return this.waitForMail((m) => m.envelopeTo.includes(to) && m.subject === subject, timeoutMs, since);
   }
 
   close(): Promise<void> {
@@ -289,6 +298,7 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
 }
 
 /** Asserts a 200 answer and returns its JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: test replies are checked by the assertions that read them
 export function ok<T = any>(res: LightMyRequestResponse): T {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return res.json() as T;
@@ -357,6 +367,7 @@ export async function signUp(
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail('user');
   const password = options.password ?? PASSWORD;
+  const since = h.smtp.mark();
   const res = await h.browser().post(IDENTITY_PATHS.register, {
     email,
     password,
@@ -365,7 +376,7 @@ export async function signUp(
     ...(options.interfaceLanguage ? { interfaceLanguage: options.interfaceLanguage } : {}),
   });
   expect(ok(res)).toEqual({ ok: true, email });
-  const mail = await h.smtp.waitFor(email, mailTexts(options.interfaceLanguage ?? 'en').confirmEmail.subject);
+  const mail = await h.smtp.waitFor(email, mailTexts(options.interfaceLanguage ?? 'en').confirmEmail.subject, since);
   const confirmLink = mailLink(mail, LINKS.confirm);
   return { email, password, userId: confirmLink.userId, confirmLink, deleteLink: mailLink(mail, LINKS.deleteEmail) };
 }

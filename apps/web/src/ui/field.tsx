@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A labelled input with its hint and its error beside it. `error` is a validation code
- * (`too_short`, `invalid_email`, …) translated through `common:validation`.
+ * (`too_short`, `invalid_email`, …) translated through `common:validation`, or a full key such
+ * as `errors:AUTH_WRONG_PASSWORD` (a server answer about this field).
  */
 export function TextField({
   label,
@@ -39,11 +40,15 @@ export function TextField({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" data-field-error={input.name}>
-          {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+          {errorText(t, error)}
         </p>
       ) : null}
     </div>
   );
+}
+
+function errorText(t: (key: string, options?: Record<string, unknown>) => string, error: string): string {
+  return error.includes(':') ? t(error) : t(`validation.${error}`, { defaultValue: t('validation.invalid') });
 }
 
 /** A checkbox with its label and error. */
@@ -60,7 +65,7 @@ export function CheckboxField({
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p className="field__error" data-field-error={input.name}>
-          {t(`validation.${error}`, { defaultValue: t('validation.invalid') })}
+          {errorText(t, error)}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,6 @@ import {
   DEFAULT_NOTIFICATION_PREFS,
   type Language,
   type LoginBody,
-  type LoginReply,
   type RegisterBody,
   TERMS_VERSION,
 } from '@crowdsolve/contract';

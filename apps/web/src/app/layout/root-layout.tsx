@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
+import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
+import { SystemMessageModal } from '../../features/user/system-message-modal.tsx';
 import { useAppEnv } from '../app-env.tsx';
 import { pageTitle } from '../head.ts';
 import { Footer } from './footer.tsx';
@@ -32,9 +33,10 @@ export function RootLayout() {
   // A session that ends while the app runs (ERROR_EMPTY_USER on refetch) signs the visitor out.
   const hadUser = useRef(user !== null);
   useEffect(() => {
-    if (hadUser.current && user === null && location.pathname !== '/auth/logout') navigate('/auth/logout');
+    const lost = hadUser.current && user === null && !takeExpectedSignOut(queryClient);
+    if (lost && location.pathname !== '/auth/logout') navigate('/auth/logout');
     hadUser.current = user !== null;
-  }, [user, navigate, location.pathname]);
+  }, [user, navigate, location.pathname, queryClient]);
 
   // Keep the profile's interface language in step with the one the visitor chose (spec §4).
   const syncing = useRef(false);
@@ -60,6 +62,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollManager />
+      {user ? <SystemMessageModal /> : null}
     </div>
   );
 }

@@ -32,3 +32,21 @@ export async function updateCurrentUser(ctx: RequestContext, client: QueryClient
   client.setQueryData(userKeys.current, user);
   return user;
 }
+
+const expectedSignOuts = new WeakSet<QueryClient>();
+
+/**
+ * Forgets everything cached for the signed-in account and marks the visitor signed out, on
+ * purpose (sign-out, a new password, a closed account): the layout then does not treat it as a
+ * lost session.
+ */
+export function signOutLocally(client: QueryClient): void {
+  expectedSignOuts.add(client);
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== userKeys.current[0] });
+  client.setQueryData(userKeys.current, null);
+}
+
+/** Whether the last sign-out was on purpose (and forgets it). */
+export function takeExpectedSignOut(client: QueryClient): boolean {
+  return expectedSignOuts.delete(client);
+}

@@ -1,6 +1,96 @@
-import { PlaceholderPage } from '../placeholder.tsx';
+import { MAIL_LINK_TTL_HOURS } from '@crowdsolve/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { authApi, profileQuery } from '../../features/auth/api.ts';
+import { useCurrentUser } from '../../features/user/current-user.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
 
-/** Being built. */
+/** Why to confirm the address, and a new confirmation letter on request. */
 export function ConfirmEmailPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('auth');
+  const { api } = useAppEnv();
+  const user = useCurrentUser(api).data ?? null;
+  return (
+    <section className="page page--narrow" data-route="authConfirmEmail">
+      <h1>{t('routes:authConfirmEmail.title')}</h1>
+      {user ? (
+        <SignedIn />
+      ) : (
+        <>
+          <p className="lead">{t('confirmEmail.signedOut')}</p>
+          <div className="row">
+            <Link
+              to={`/auth/login?return_to=${encodeURIComponent('/auth/confirm-email')}`}
+              className="button button--primary"
+            >
+              {t('confirmEmail.signIn')}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SignedIn() {
+  const { t } = useTranslation('auth');
+  const { api } = useAppEnv();
+  const profile = useQuery(profileQuery(api));
+  const send = useMutation({ mutationFn: () => authApi.sendConfirmation(api) });
+
+  if (profile.isPending) {
+    return (
+      <p role="status" aria-live="polite">
+        {t('confirmEmail.loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        <FormError error={profile.error} />
+        <Button onClick={() => void profile.refetch()}>{t('mailLink.retry')}</Button>
+      </>
+    );
+  }
+  const { email, emailConfirmed } = profile.data;
+  if (emailConfirmed) {
+    return (
+      <>
+        <Notice tone="success">{t('confirmEmail.confirmed', { email })}</Notice>
+        <div className="row">
+          <Link to="/profile" className="button button--ghost">
+            {t('confirmEmail.toProfile')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="lead">{t('confirmEmail.lead', { email })}</p>
+      <p>{t('confirmEmail.unlocks')}</p>
+      <ul>
+        <li>{t('confirmEmail.benefits.apiKey')}</li>
+        <li>{t('confirmEmail.benefits.changeEmail')}</li>
+        <li>{t('confirmEmail.benefits.restore')}</li>
+      </ul>
+      {send.isSuccess ? (
+        <Notice tone="success">{t('confirmEmail.sent', { email, hours: MAIL_LINK_TTL_HOURS })}</Notice>
+      ) : (
+        <>
+          <p className="muted">{t('confirmEmail.noLetter')}</p>
+          <FormError error={send.error} />
+          <div className="row">
+            <Button onClick={() => send.mutate()} disabled={send.isPending}>
+              {send.isPending ? t('confirmEmail.sending') : t('confirmEmail.send')}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,23 +1,80 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { userKeys } from '../../features/user/current-user.ts';
+import { Link, useSearchParams } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { authApi, forgetSession } from '../../features/auth/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
 
-/** Sign-out: forgets the local user; the server session ends with the identity domain's call. */
+/** Why the visitor landed here, when another page signed them out. */
+const REASONS = new Set(['password_changed', 'account_closed']);
+
+/**
+ * Sign-out: ends the server session once (also for a visitor who is already signed out), then forgets
+ * the local user. The layout sends a visitor whose session ended elsewhere here, so this page itself
+ * never navigates away.
+ */
 export function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { api } = useAppEnv();
   const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const reason = searchParams.get('reason');
+  const [state, setState] = useState<'pending' | 'done' | 'error'>('pending');
+  const [error, setError] = useState<unknown>(null);
+  const started = useRef(false);
+
+  const signOut = useCallback(() => {
+    started.current = true;
+    setState('pending');
+    setError(null);
+    authApi.logout(api).then(
+      () => {
+        forgetSession(queryClient);
+        setState('done');
+      },
+      (err: unknown) => {
+        setError(err);
+        setState('error');
+      },
+    );
+  }, [api, queryClient]);
+
   useEffect(() => {
-    queryClient.setQueryData(userKeys.current, null);
-  }, [queryClient]);
+    if (!started.current) signOut();
+  }, [signOut]);
+
   return (
-    <section className="page" data-route="authLogout">
+    <section className="page page--narrow" data-route="authLogout" aria-busy={state === 'pending'}>
       <h1>{t('routes:authLogout.title')}</h1>
-      <p className="lead">{t('common:logout.done')}</p>
-      <Link to="/auth/login" className="button button--primary">
-        {t('common:nav.signIn')}
-      </Link>
+      {reason && REASONS.has(reason) ? <Notice tone="success">{t(`logout.reason.${reason}`)}</Notice> : null}
+      {state === 'pending' ? (
+        <p role="status" aria-live="polite">
+          {t('logout.pending')}
+        </p>
+      ) : null}
+      {state === 'done' ? (
+        <>
+          <p className="lead" role="status">
+            {t('logout.done')}
+          </p>
+          <div className="row">
+            <Link to="/auth/login" className="button button--primary">
+              {t('logout.signIn')}
+            </Link>
+            <Link to="/" className="button button--ghost">
+              {t('logout.home')}
+            </Link>
+          </div>
+        </>
+      ) : null}
+      {state === 'error' ? (
+        <>
+          <FormError error={error} />
+          <Button onClick={signOut}>{t('logout.retry')}</Button>
+        </>
+      ) : null}
     </section>
   );
 }

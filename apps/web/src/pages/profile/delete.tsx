@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../placeholder.tsx';
+import { DeleteAccountForm } from '../../features/profile/delete-account.tsx';
+import { ProfileFrame } from '../../features/profile/profile-frame.tsx';
 
-/** Being built. */
+/** `/profile/delete`: closing the account. */
 export function ProfileDeletePage() {
-  return <PlaceholderPage />;
+  return (
+    <ProfileFrame routeId="profileDelete">
+      <DeleteAccountForm />
+    </ProfileFrame>
+  );
 }

@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { AgreementsTable } from '../../features/profile/agreements.tsx';
+import { useAgreements } from '../../features/profile/api.ts';
+import { ProfileFrame, QueryState } from '../../features/profile/profile-frame.tsx';
 
-/** Being built. */
+/** `/profile/docs`: the agreements the account accepted. */
 export function ProfileDocsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('profile');
+  const agreements = useAgreements();
+  return (
+    <ProfileFrame routeId="profileDocs">
+      <p className="lead">{t('docs.lead')}</p>
+      <QueryState query={agreements}>{(list) => <AgreementsTable agreements={list} />}</QueryState>
+    </ProfileFrame>
+  );
 }

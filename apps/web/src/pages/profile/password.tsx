@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../placeholder.tsx';
+import { PasswordForm } from '../../features/profile/password-form.tsx';
+import { ProfileFrame } from '../../features/profile/profile-frame.tsx';
 
-/** Being built. */
+/** `/profile/edit_password`: a new password; other devices are signed out. */
 export function ProfilePasswordPage() {
-  return <PlaceholderPage />;
+  return (
+    <ProfileFrame routeId="profileEditPassword">
+      <PasswordForm />
+    </ProfileFrame>
+  );
 }

@@ -1,0 +1,317 @@
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, BanBodySchema } from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField, TextField } from '../../ui/field.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { formatDateTime } from '../profile/format.ts';
+import { adminApi, adminKeys, useAdminUsers } from './api.ts';
+import { SystemMessageForm } from './system-message-form.tsx';
+
+/** `?q=` and the 1-based `?page=` of the address bar, as the search term and a 0-based page. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  const go = (next: { q: string; page: number }) => {
+    const out = new URLSearchParams();
+    if (next.q) out.set('q', next.q);
+    if (next.page > 0) out.set('page', String(next.page + 1));
+    setParams(out);
+  };
+  return { q, page, go };
+}
+
+/** Search, a paged table of accounts and a details dialog per account. */
+export function UsersScreen() {
+  const { t } = useTranslation('admin');
+  const { q, page, go } = useListParams();
+  const [term, setTerm] = useState(q);
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const users = useAdminUsers(q, page);
+  const searchId = useId();
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.totalCount / ADMIN_USERS_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <search>
+        <form
+          className="row"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: term.trim(), page: 0 });
+          }}
+        >
+          <label htmlFor={searchId} className="field__label">
+            {t('users.search')}
+          </label>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            className="field__input"
+            maxLength={100}
+            placeholder={t('users.searchPlaceholder')}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          <Button type="submit">{t('users.find')}</Button>
+        </form>
+      </search>
+
+      {users.error ? <FormError error={users.error} /> : null}
+      {!users.data && users.isPending ? (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+      {users.data ? (
+        <>
+          <p className="muted" role="status">
+            {t('users.found', { count: users.data.totalCount })}
+          </p>
+          {users.data.records.length === 0 ? (
+            <p>{t('users.empty')}</p>
+          ) : (
+            <UsersTable users={users.data.records} onOpen={setSelected} />
+          )}
+          <nav className="row" aria-label={t('users.pagination')}>
+            <Button variant="ghost" disabled={page === 0} onClick={() => go({ q, page: page - 1 })}>
+              {t('users.previous')}
+            </Button>
+            <span>{t('users.page', { page: page + 1, pages })}</span>
+            <Button variant="ghost" disabled={page + 1 >= pages} onClick={() => go({ q, page: page + 1 })}>
+              {t('users.next')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+
+      {selected ? (
+        <UserDetails key={selected.id} user={selected} onChange={setSelected} onClose={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function Roles({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const roles = (['admin', 'moderator'] as const).filter((r) => user.permissions[r]);
+  return <>{roles.length ? roles.map((r) => t(`roles.${r}`)).join(', ') : '—'}</>;
+}
+
+function Status({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  if (!user.banned) return <>{t('users.active')}</>;
+  return (
+    <>
+      <strong>{t('users.banned')}</strong>
+      {user.banReason ? <span className="muted">: {user.banReason}</span> : null}
+    </>
+  );
+}
+
+function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('users.id')}</th>
+            <th scope="col">{t('users.email')}</th>
+            <th scope="col">{t('users.type')}</th>
+            <th scope="col">{t('users.roles')}</th>
+            <th scope="col">{t('users.status')}</th>
+            <th scope="col">{t('users.created')}</th>
+            <th scope="col">{t('users.lastSeen')}</th>
+            <th scope="col">{t('users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} data-user={u.id}>
+              <td>{u.id}</td>
+              <td>
+                {u.email || '—'}
+                {u.isDemo ? <strong className="badge"> {t('users.demo')}</strong> : null}
+                {!u.emailConfirmed ? <span className="muted"> ({t('users.unconfirmed')})</span> : null}
+              </td>
+              <td>{u.userType ? t(`userTypes.${u.userType}`) : '—'}</td>
+              <td>
+                <Roles user={u} />
+              </td>
+              <td>
+                <Status user={u} />
+              </td>
+              <td>{formatDateTime(u.createdAt, i18n.language)}</td>
+              <td>{u.lastSeenAt ? formatDateTime(u.lastSeenAt, i18n.language) : '—'}</td>
+              <td>
+                <Button variant="ghost" aria-label={t('users.detailsOf', { id: u.id })} onClick={() => onOpen(u)}>
+                  {t('users.details')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One account: ban or unban, permissions, a system message to it. */
+function UserDetails({
+  user,
+  onChange,
+  onClose,
+}: {
+  user: AdminUser;
+  onChange: (user: AdminUser) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const updated = (next: AdminUser) => {
+    onChange(next);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+  };
+  return (
+    <Modal open size="lg" title={t('details.title', { id: user.id, email: user.email })} onClose={onClose}>
+      <dl>
+        <dt>{t('users.email')}</dt>
+        <dd>
+          {user.email || '—'} {user.emailConfirmed ? null : <span className="muted">({t('users.unconfirmed')})</span>}
+        </dd>
+        <dt>{t('users.type')}</dt>
+        <dd>{user.userType ? t(`userTypes.${user.userType}`) : '—'}</dd>
+        <dt>{t('users.status')}</dt>
+        <dd>
+          <Status user={user} />
+        </dd>
+        <dt>{t('users.created')}</dt>
+        <dd>{formatDateTime(user.createdAt, i18n.language)}</dd>
+        <dt>{t('users.lastSeen')}</dt>
+        <dd>{user.lastSeenAt ? formatDateTime(user.lastSeenAt, i18n.language) : '—'}</dd>
+      </dl>
+      <section className="section" aria-label={t('details.banTitle')}>
+        <h3>{t('details.banTitle')}</h3>
+        <BanControl user={user} onUpdated={updated} />
+      </section>
+      <section className="section" aria-label={t('details.permissionsTitle')}>
+        <h3>{t('details.permissionsTitle')}</h3>
+        <PermissionsForm user={user} onUpdated={updated} />
+      </section>
+      <section className="section" aria-label={t('details.messageTitle')}>
+        <h3>{t('details.messageTitle')}</h3>
+        <SystemMessageForm userId={user.id} />
+      </section>
+    </Modal>
+  );
+}
+
+function BanControl({ user, onUpdated }: { user: AdminUser; onUpdated: (user: AdminUser) => void }) {
+  const { t } = useTranslation('admin');
+  const { api } = useAppEnv();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ban = useMutation({
+    mutationFn: (value: string) => adminApi.ban(api, user.id, value),
+    onSuccess: (next) => {
+      setReason('');
+      onUpdated(next);
+    },
+    onError: (err) => setErrors(serverFieldErrors(err)),
+  });
+  const unban = useMutation({ mutationFn: () => adminApi.unban(api, user.id), onSuccess: onUpdated });
+
+  if (user.banned) {
+    return (
+      <div className="form">
+        <p>{t('details.bannedText', { reason: user.banReason ?? '—' })}</p>
+        <FormError error={unban.error} />
+        <div className="row">
+          <Button disabled={unban.isPending} onClick={() => unban.mutate()}>
+            {t('details.unban')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    ban.reset();
+    const checked = validate(BanBodySchema, { reason });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    ban.mutate(checked.data.reason);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <p className="muted">{t('details.banText')}</p>
+      <TextField
+        name="reason"
+        label={t('details.reason')}
+        maxLength={500}
+        required
+        value={reason}
+        error={errors.reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <FormError error={ban.error && !errors.reason ? ban.error : null} />
+      {unban.isSuccess ? <Notice tone="success">{t('details.unbanned')}</Notice> : null}
+      <div className="row">
+        <Button type="submit" variant="danger" disabled={ban.isPending}>
+          {t('details.ban')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PermissionsForm({ user, onUpdated }: { user: AdminUser; onUpdated: (user: AdminUser) => void }) {
+  const { t } = useTranslation('admin');
+  const { api } = useAppEnv();
+  const [permissions, setPermissions] = useState(user.permissions);
+  const save = useMutation({
+    mutationFn: (body: AdminUser['permissions']) => adminApi.setPermissions(api, user.id, body),
+    onSuccess: onUpdated,
+  });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(permissions);
+      }}
+    >
+      {(['admin', 'moderator'] as const).map((role) => (
+        <CheckboxField
+          key={role}
+          name={role}
+          label={t(`roles.${role}`)}
+          checked={permissions[role]}
+          onChange={(e) => {
+            save.reset();
+            setPermissions((p) => ({ ...p, [role]: e.target.checked }));
+          }}
+        />
+      ))}
+      <FormError error={save.error} />
+      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <div className="row">
+        <Button type="submit" disabled={save.isPending}>
+          {t('details.savePermissions')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CurrentUser, UserType } from '@crowdsolve/contract';
+import { safeReturnTo } from '../../app/guards.ts';
+
+/** The first page of each user type's cabinet. */
+export const CABINET_PATH: Record<UserType, string> = {
+  customer: '/enterpage',
+  worker: '/cabinet',
+  developer: '/software/softlist',
+};
+
+/** Where a user goes after signing in: a safe `return_to`, else their cabinet, else the role choice. */
+export function afterSignInPath(user: Pick<CurrentUser, 'profile'>, returnTo: string | null | undefined): string {
+  const safe = safeReturnTo(returnTo);
+  if (safe) return safe;
+  const type = user.profile.userType;
+  return type ? CABINET_PATH[type] : '/select-role';
+}
+
+/** `path` with `return_to` carried over when there is a safe one. */
+export function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnTo(returnTo);
+  return safe ? `${path}?return_to=${encodeURIComponent(safe)}` : path;
+}

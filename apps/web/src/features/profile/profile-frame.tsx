@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { FormError } from '../../ui/form-error.tsx';
+
+/** The profile screens, in the order of the sub-navigation. */
+export const PROFILE_TABS = [
+  { key: 'profile', to: '/profile' },
+  { key: 'edit', to: '/profile/edit' },
+  { key: 'notifications', to: '/profile/notif' },
+  { key: 'security', to: '/profile/authentication' },
+  { key: 'docs', to: '/profile/docs' },
+  { key: 'password', to: '/profile/edit_password' },
+  { key: 'delete', to: '/profile/delete' },
+] as const;
+
+/** The sub-navigation shared by the profile screens. */
+export function ProfileTabs() {
+  const { t } = useTranslation('profile');
+  return (
+    <nav className="tabs" aria-label={t('tabs.label')}>
+      {PROFILE_TABS.map((tab) => (
+        <NavLink key={tab.key} to={tab.to} end>
+          {t(`tabs.${tab.key}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** A profile screen: its title (`routes:<routeId>.title`), the tabs, then the content. */
+export function ProfileFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--profile" data-route={routeId}>
+      <h1>{t(`routes:${routeId}.title`)}</h1>
+      <ProfileTabs />
+      {children}
+    </section>
+  );
+}
+
+/** Loading and failure of a read; renders `children` once the data is there. */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) return <FormError error={query.error} />;
+  return (
+    <p className="muted" role="status">
+      {t('loading')}
+    </p>
+  );
+}
