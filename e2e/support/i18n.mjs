@@ -7,6 +7,11 @@ function load(lang, ns) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/i18n/locales', lang, `${ns}.json`), 'utf8'));
 }
 
-export const en = { common: load('en', 'common'), routes: load('en', 'routes') };
+export const en = {
+  common: load('en', 'common'),
+  routes: load('en', 'routes'),
+  auth: load('en', 'auth'),
+  profile: load('en', 'profile'),
+};
 export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes') };
 export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes') };
