@@ -184,7 +184,7 @@ export class SmtpSink {
    * The first mail (already received or arriving within the timeout) that satisfies `predicate`,
    * among those received since `since` (a `mark()`).
    */
-  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5000, since = 0): Promise<ReceivedMail> {
+  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000, since = 0): Promise<ReceivedMail> {
     const find = () => this.mails.slice(since).find(predicate);
     const found = find();
     if (found) return Promise.resolve(found);
@@ -206,7 +206,7 @@ export class SmtpSink {
   }
 
   /** The mail to `address` with this subject (received since `since`, a `mark()`). */
-  waitFor(address: string, subject: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+  waitFor(address: string, subject: string, since = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
     const to = address.toLowerCase();
     return this.waitForMail((m) => m.envelopeTo.includes(to) && m.subject === subject, timeoutMs, since);
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmEmailBanner } from '../../features/user/confirm-banner.tsx';
 import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
 import { SystemMessageModal } from '../../features/user/system-message-modal.tsx';
 import { useAppEnv } from '../app-env.tsx';
@@ -57,6 +58,7 @@ export function RootLayout() {
       </a>
       <RegionBanner />
       <Header user={user} def={def} />
+      {user ? <ConfirmEmailBanner /> : null}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

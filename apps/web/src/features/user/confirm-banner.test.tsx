@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeProfile, renderApp } from '../profile/testing.tsx';
+import { ConfirmEmailBanner } from './confirm-banner.tsx';
+
+describe('ConfirmEmailBanner', () => {
+  it('tells a user with an unconfirmed address what confirming unlocks, with a link', async () => {
+    renderApp({
+      element: <ConfirmEmailBanner />,
+      path: '/enterpage',
+      handler: () => json(makeProfile({ emailConfirmed: false })),
+    });
+    const banner = await screen.findByTestId('confirm-email-banner');
+    expect(banner.textContent).toContain('Confirm your email address to unlock your API key');
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe('/auth/confirm-email');
+  });
+
+  it('stays away once the address is confirmed, and on the confirmation pages', async () => {
+    const confirmed = renderApp({
+      element: <ConfirmEmailBanner />,
+      path: '/enterpage',
+      handler: () => json(makeProfile({ emailConfirmed: true })),
+    });
+    await waitFor(() => expect(confirmed.calls.length).toBe(1));
+    expect(screen.queryByTestId('confirm-email-banner')).toBeNull();
+    confirmed.unmount();
+
+    const onConfirm = renderApp({
+      element: <ConfirmEmailBanner />,
+      path: '/auth/confirm-email',
+      handler: () => json(makeProfile({ emailConfirmed: false })),
+    });
+    await waitFor(() => expect(onConfirm.calls.length).toBe(1));
+    expect(screen.queryByTestId('confirm-email-banner')).toBeNull();
+  });
+});

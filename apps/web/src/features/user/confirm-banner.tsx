@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { profileQuery } from '../profile/api.ts';
+
+/** Reminds a signed-in user with an unconfirmed address what confirming unlocks. */
+export function ConfirmEmailBanner() {
+  const { api } = useAppEnv();
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const profile = useQuery(profileQuery(api));
+  if (!profile.data || profile.data.emailConfirmed || pathname.startsWith('/auth/')) return null;
+  return (
+    <aside className="region-banner" data-testid="confirm-email-banner" aria-label={t('confirmBanner.label')}>
+      <p>
+        {t('confirmBanner.text')} <Link to="/auth/confirm-email">{t('confirmBanner.link')}</Link>
+      </p>
+    </aside>
+  );
+}
