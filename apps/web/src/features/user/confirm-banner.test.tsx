@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, makeProfile, renderApp } from '../profile/testing.tsx';
 import { ConfirmEmailBanner } from './confirm-banner.tsx';
 
 describe('ConfirmEmailBanner', () => {
+  afterEach(cleanup);
+
   it('tells a user with an unconfirmed address what confirming unlocks, with a link', async () => {
     renderApp({
       element: <ConfirmEmailBanner />,
