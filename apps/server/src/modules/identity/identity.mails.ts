@@ -8,111 +8,95 @@ export interface Recipient {
   language: Language;
 }
 
+/** A mail of the `mail` catalogue: `<key>.subject`, its paragraphs, a button and maybe a second link. */
+interface Template {
+  key: string;
+  paragraphs: string[];
+  action: { label: string; path: string };
+  secondary?: { text: string; label: string; path: string };
+  params?: Record<string, string>;
+  trustedHtml?: string;
+}
+
 /** The mails of the identity domain, each in the recipient's language. */
 export function identityMails(deps: { mailer: Mailer; publicUrl: string }) {
-  const link = (path: string) => `${deps.publicUrl}${path}`;
-  const send = (to: Recipient, template: string, mail: ReturnType<typeof renderMail>) =>
-    deps.mailer.send({ to: to.email, ...mail }, { userId: to.userId, template });
+  const url = (path: string) => `${deps.publicUrl}${path}`;
+
+  function send(to: Recipient, template: string, tpl: Template) {
+    const t = mailT(to.language);
+    const k = (name: string) => t(`${tpl.key}.${name}`, tpl.params ?? {});
+    const mail = renderMail(to.language, {
+      subject: k('subject'),
+      paragraphs: tpl.paragraphs.map(k),
+      trustedHtml: tpl.trustedHtml,
+      action: { label: k(tpl.action.label), url: url(tpl.action.path) },
+      secondary: tpl.secondary && {
+        text: k(tpl.secondary.text),
+        label: k(tpl.secondary.label),
+        url: url(tpl.secondary.path),
+      },
+    });
+    return deps.mailer.send({ to: to.email, ...mail }, { userId: to.userId, template });
+  }
 
   return {
-    confirmEmail(to: Recipient, token: string, deleteToken: string) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'confirm_email',
-        renderMail(to.language, {
-          subject: t('confirmEmail.subject'),
-          paragraphs: [t('confirmEmail.intro'), t('confirmEmail.unlocks'), t('confirmEmail.expires')],
-          action: { label: t('confirmEmail.action'), url: link(`/auth/check_key/${token}/${to.userId}`) },
-          secondary: {
-            text: t('confirmEmail.notYou'),
-            label: t('confirmEmail.notYouAction'),
-            url: link(`/auth/delete_email/${deleteToken}/${to.userId}`),
-          },
-        }),
-      );
-    },
+    confirmEmail: (to: Recipient, token: string, deleteToken: string) =>
+      send(to, 'confirm_email', {
+        key: 'confirmEmail',
+        paragraphs: ['intro', 'unlocks', 'expires'],
+        action: { label: 'action', path: `/auth/check_key/${token}/${to.userId}` },
+        secondary: { text: 'notYou', label: 'notYouAction', path: `/auth/delete_email/${deleteToken}/${to.userId}` },
+      }),
 
-    signUpAttempt(to: Recipient) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'sign_up_attempt',
-        renderMail(to.language, {
-          subject: t('signUpAttempt.subject'),
-          paragraphs: [t('signUpAttempt.intro'), t('signUpAttempt.advice')],
-          action: { label: t('signUpAttempt.action'), url: link('/auth/login') },
-        }),
-      );
-    },
+    signUpAttempt: (to: Recipient) =>
+      send(to, 'sign_up_attempt', {
+        key: 'signUpAttempt',
+        paragraphs: ['intro', 'advice'],
+        action: { label: 'action', path: '/auth/login' },
+      }),
 
-    resetPassword(to: Recipient, token: string) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'reset_password',
-        renderMail(to.language, {
-          subject: t('resetPassword.subject'),
-          paragraphs: [t('resetPassword.intro'), t('resetPassword.expires')],
-          action: { label: t('resetPassword.action'), url: link(`/auth/check_remind/${token}/${to.userId}`) },
-        }),
-      );
-    },
+    resetPassword: (to: Recipient, token: string) =>
+      send(to, 'reset_password', {
+        key: 'resetPassword',
+        paragraphs: ['intro', 'expires'],
+        action: { label: 'action', path: `/auth/check_remind/${token}/${to.userId}` },
+      }),
 
-    changeEmailOld(to: Recipient, token: string, newEmail: string) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'change_email_old',
-        renderMail(to.language, {
-          subject: t('changeEmailOld.subject'),
-          paragraphs: [t('changeEmailOld.intro', { newEmail }), t('changeEmailOld.both'), t('changeEmailOld.notYou')],
-          action: { label: t('changeEmailOld.action'), url: link(`/auth/change_email/${token}/${to.userId}/old`) },
-        }),
-      );
-    },
+    changeEmailOld: (to: Recipient, token: string, newEmail: string) =>
+      send(to, 'change_email_old', {
+        key: 'changeEmailOld',
+        paragraphs: ['intro', 'both', 'notYou'],
+        params: { newEmail },
+        action: { label: 'action', path: `/auth/change_email/${token}/${to.userId}/old` },
+      }),
 
-    changeEmailNew(to: Recipient, token: string) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'change_email_new',
-        renderMail(to.language, {
-          subject: t('changeEmailNew.subject'),
-          paragraphs: [t('changeEmailNew.intro'), t('changeEmailNew.both')],
-          action: { label: t('changeEmailNew.action'), url: link(`/auth/change_email/${token}/${to.userId}/new`) },
-        }),
-      );
-    },
+    changeEmailNew: (to: Recipient, token: string) =>
+      send(to, 'change_email_new', {
+        key: 'changeEmailNew',
+        paragraphs: ['intro', 'both'],
+        action: { label: 'action', path: `/auth/change_email/${token}/${to.userId}/new` },
+      }),
 
-    newSignIn(to: Recipient, details: { device: string; ip: string; time: Date }) {
-      const t = mailT(to.language);
-      const time = details.time.toISOString().replace('T', ' ').slice(0, 16);
-      return send(
-        to,
-        'new_sign_in',
-        renderMail(to.language, {
-          subject: t('newSignIn.subject'),
-          paragraphs: [t('newSignIn.intro', { device: details.device, ip: details.ip, time }), t('newSignIn.advice')],
-          action: { label: t('newSignIn.action'), url: link('/profile/authentication') },
-        }),
-      );
-    },
+    newSignIn: (to: Recipient, details: { device: string; ip: string; time: Date }) =>
+      send(to, 'new_sign_in', {
+        key: 'newSignIn',
+        paragraphs: ['intro', 'advice'],
+        params: {
+          device: details.device,
+          ip: details.ip,
+          time: details.time.toISOString().replace('T', ' ').slice(0, 16),
+        },
+        action: { label: 'action', path: '/profile/authentication' },
+      }),
 
     /** `html` is already sanitized. */
-    systemMessage(to: Recipient, html: string) {
-      const t = mailT(to.language);
-      return send(
-        to,
-        'system_message',
-        renderMail(to.language, {
-          subject: t('systemMessage.subject'),
-          paragraphs: [t('systemMessage.intro')],
-          trustedHtml: html,
-          action: { label: t('systemMessage.action'), url: link('/') },
-        }),
-      );
-    },
+    systemMessage: (to: Recipient, html: string) =>
+      send(to, 'system_message', {
+        key: 'systemMessage',
+        paragraphs: ['intro'],
+        trustedHtml: html,
+        action: { label: 'action', path: '/' },
+      }),
   };
 }
 export type IdentityMails = ReturnType<typeof identityMails>;
