@@ -23,7 +23,6 @@ export const REDACT_PATHS = [
   '*.sessionId',
   '*.csrfToken',
   '*.totp',
-  '*.code',
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

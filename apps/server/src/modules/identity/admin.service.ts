@@ -178,9 +178,10 @@ export function adminService(deps: { db: Db; clock: Clock; mails: IdentityMails;
           .expression(users)
           .returning('userId')
           .execute();
+        // Nobody to send to: nothing is stored.
+        if (audience.kind === 'user' && inserted.length === 0) throw new AppError('ERROR_NOT_FOUND');
         return { id: row.id, recipients: inserted.map((r) => r.userId) };
       });
-      if (audience.kind === 'user' && recipients.length === 0) throw new AppError('ERROR_NOT_FOUND');
       void this.mailCopies(recipients, message).catch((err) => deps.log.error({ err }, 'system message mails failed'));
       return { id, recipients: recipients.length };
     },

@@ -24,6 +24,8 @@ export interface RequestContext {
   userAgent: string | null;
 }
 
+const UNIQUE_VIOLATION = '23505';
+
 /** Sign-in limits: per client IP and per account, in 15-minute windows. */
 export const LIMITS = {
   windowMs: 15 * 60_000,
@@ -34,6 +36,8 @@ export const LIMITS = {
   mailPerIp: 20,
   registerPerIp: 10,
 };
+
+const accountKey = (email: string) => `login:account:${sha256(email.toLowerCase())}`;
 
 export function recipientOf(user: Pick<UserRow, 'id' | 'email' | 'interfaceLanguage'>) {
   return { userId: user.id, email: user.email ?? '', language: user.interfaceLanguage as Language };
@@ -66,41 +70,56 @@ export function authService(deps: {
         await deps.mails.signUpAttempt(recipientOf(existing));
         return;
       }
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await identityRepo.insertUser(trx, {
-          email: body.email,
-          passwordHash,
-          userType: body.userType ?? null,
-          interfaceLanguage: body.interfaceLanguage ?? 'en',
-          notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
+      const user = await db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await identityRepo.insertUser(trx, {
+            email: body.email,
+            passwordHash,
+            userType: body.userType ?? null,
+            interfaceLanguage: body.interfaceLanguage ?? 'en',
+            notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
+          });
+          await identityRepo.insertAgreement(trx, {
+            userId: created.id,
+            document: 'terms',
+            version: TERMS_VERSION,
+            ip: ctx.ip,
+          });
+          return created;
+        })
+        .catch((err: { code?: string }) => {
+          if (err.code === UNIQUE_VIOLATION) return null; // a parallel registration took the address
+          throw err;
         });
-        await identityRepo.insertAgreement(trx, {
-          userId: created.id,
-          document: 'terms',
-          version: TERMS_VERSION,
-          ip: ctx.ip,
-        });
-        return created;
-      });
+      if (!user) {
+        const owner = await identityRepo.findUserByEmail(db, body.email);
+        if (owner) await deps.mails.signUpAttempt(recipientOf(owner));
+        return;
+      }
       await deps.links.sendConfirmation(user);
     },
 
     /** Checks the password; the caller starts a session (waiting for the code when 2FA is on). */
     async login(body: LoginBody, ctx: RequestContext): Promise<{ user: UserRow; secondFactorDue: boolean }> {
       await enforceLimit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp);
-      await enforceLimit(db, `login:account:${sha256(body.email)}`, LIMITS.loginPerAccount);
+      await enforceLimit(db, accountKey(body.email), LIMITS.loginPerAccount);
       const user = await identityRepo.findUserByEmail(db, body.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS');
       if (user.bannedAt) throw new AppError('AUTH_ACCOUNT_BANNED');
-      await clearThrottle(db, `login:account:${sha256(body.email)}`);
-      return { user, secondFactorDue: user.totpEnabledAt !== null };
+      const secondFactorDue = user.totpEnabledAt !== null;
+      // With a second factor due, the attempts count on until the code is right too.
+      if (!secondFactorDue) await clearThrottle(db, accountKey(body.email));
+      return { user, secondFactorDue };
     },
 
     /** Sends the new-device notice when the user wants it and the device is new to the account. */
     async noticeSignIn(user: UserRow, sessionId: string, ctx: RequestContext): Promise<void> {
       const prefs = { ...DEFAULT_NOTIFICATION_PREFS, ...user.notificationPrefs };
       if (!prefs.newSignIn) return;
+      // The very first sign-in of an account is no news to its owner.
+      if (!(await identityRepo.hasEarlierSessions(db, user.id, sessionId))) return;
       if (await identityRepo.knownDevice(db, user.id, ctx.userAgent, sessionId)) return;
       await deps.mails.newSignIn(recipientOf(user), {
         device: describeDevice(ctx.userAgent),
@@ -113,20 +132,24 @@ export function authService(deps: {
      * Checks the second factor of a pending sign-in: a TOTP code (each accepted once) or an
      * unused recovery code. Too many wrong codes end the pending session (AUTH_2FA_FAILED).
      */
-    async checkSecondFactor(
-      session: { id: string; userId: number; failedCodes: number },
-      code: string,
-    ): Promise<UserRow> {
+    async checkSecondFactor(session: { id: string; userId: number }, code: string): Promise<UserRow> {
       const user = await identityRepo.findUserById(db, session.userId);
       if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('AUTH_2FA_NOT_PENDING');
       const now = clock.now();
-      if (await acceptSecondFactor(db, user, code, now)) return user;
-      const failed = session.failedCodes + 1;
-      if (failed >= LIMITS.codesPerSession) {
-        await identityRepo.updateSession(db, session.id, { failedCodes: failed, revokedAt: now });
+      // Count the attempt first, atomically: parallel guesses cannot get past the limit.
+      const attempts = await identityRepo.countCodeAttempt(db, session.id);
+      if (attempts === null || attempts > LIMITS.codesPerSession) {
+        await identityRepo.updateSession(db, session.id, { revokedAt: now });
         throw new AppError('AUTH_2FA_FAILED');
       }
-      await identityRepo.updateSession(db, session.id, { failedCodes: failed });
+      if (await acceptSecondFactor(db, user, code, now)) {
+        if (user.email) await clearThrottle(db, accountKey(user.email));
+        return user;
+      }
+      if (attempts === LIMITS.codesPerSession) {
+        await identityRepo.updateSession(db, session.id, { revokedAt: now });
+        throw new AppError('AUTH_2FA_FAILED');
+      }
       throw new AppError('AUTH_2FA_INVALID');
     },
 

@@ -208,6 +208,30 @@ export const identityRepo = {
     return Number(result.numUpdatedRows);
   },
 
+  /** Adds one to a pending session's code attempts; null when the session is gone. */
+  async countCodeAttempt(db: Db, id: string): Promise<number | null> {
+    const row = await db
+      .updateTable('userSession')
+      .set((eb) => ({ failedCodes: eb('failedCodes', '+', 1) }))
+      .where('id', '=', id)
+      .where('revokedAt', 'is', null)
+      .returning('failedCodes')
+      .executeTakeFirst();
+    return row ? row.failedCodes : null;
+  },
+
+  /** Whether the account signed in fully before (another session than this one). */
+  async hasEarlierSessions(db: Db, userId: number, exceptSessionId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('userSession')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('id', '!=', exceptSessionId)
+      .where('secondFactorDue', '=', false)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   updateSession(db: Db, id: string, values: { secondFactorDue?: boolean; failedCodes?: number; revokedAt?: Date }) {
     return db.updateTable('userSession').set(values).where('id', '=', id).execute();
   },

@@ -54,6 +54,16 @@ export function mailLinkService(deps: { db: Db; clock: Clock; mails: IdentityMai
     return row;
   }
 
+  /** The address is proven: confirmed, the API key granted where the role has one, removal links void. */
+  async function markConfirmed(user: UserRow, extra: { passwordHash?: string } = {}): Promise<void> {
+    await identityRepo.updateUser(db, user.id, {
+      ...extra,
+      emailConfirmedAt: user.emailConfirmedAt ?? clock.now(),
+      ...(hasApiKeyRole(user.userType) && !user.apiKey ? { apiKey: newApiKey() } : {}),
+    });
+    await identityRepo.expireMailLinks(db, user.id, ['delete_email', 'confirm_email'], clock.now());
+  }
+
   async function liveUser(userId: number): Promise<UserRow> {
     const user = await identityRepo.findUserById(db, userId);
     if (!user) throw new AppError('AUTH_LINK_INVALID');
@@ -76,11 +86,7 @@ export function mailLinkService(deps: { db: Db; clock: Clock; mails: IdentityMai
       const user = await liveUser(row.userId);
       if (user.email?.toLowerCase() !== String(row.payload.email ?? '').toLowerCase())
         throw new AppError('AUTH_LINK_INVALID');
-      await identityRepo.updateUser(db, user.id, {
-        emailConfirmedAt: user.emailConfirmedAt ?? clock.now(),
-        ...(hasApiKeyRole(user.userType) && !user.apiKey ? { apiKey: newApiKey() } : {}),
-      });
-      await identityRepo.expireMailLinks(db, user.id, ['delete_email'], clock.now());
+      await markConfirmed(user);
     },
 
     /** Closes an unconfirmed account at the request of the mailbox owner; the address is free again. */
@@ -115,9 +121,8 @@ export function mailLinkService(deps: { db: Db; clock: Clock; mails: IdentityMai
       const passwordHash = await hashPassword(password);
       const row = await consume(link, ['reset_password']);
       const user = await liveUser(row.userId);
-      const now = clock.now();
-      await identityRepo.updateUser(db, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now });
-      await identityRepo.revokeSessions(db, user.id, now);
+      await markConfirmed(user, { passwordHash });
+      await identityRepo.revokeSessions(db, user.id, clock.now());
     },
 
     /** Sends links to the current and the new address; the change happens when both are followed. */
@@ -152,6 +157,8 @@ export function mailLinkService(deps: { db: Db; clock: Clock; mails: IdentityMai
       const newEmail = String(row.payload.newEmail);
       if (await identityRepo.emailInUse(db, newEmail, user.id)) throw new AppError('AUTH_EMAIL_TAKEN');
       await identityRepo.updateUser(db, user.id, { email: newEmail, emailConfirmedAt: clock.now() });
+      // Links mailed to the old address stop working with it.
+      await identityRepo.expireMailLinks(db, user.id, ['reset_password', 'confirm_email', 'delete_email'], clock.now());
       return { complete: true, email: newEmail };
     },
 

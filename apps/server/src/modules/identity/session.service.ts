@@ -10,6 +10,7 @@ import { identityRepo } from './identity.repo.ts';
 /** Last-seen times are written at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PENDING_TTL_MS = 10 * 60 * 1000;
 
 export interface SessionDeps {
   db: Db;
@@ -46,7 +47,8 @@ export function sessionService(deps: SessionDeps) {
         secondFactorDue,
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
-        expiresAt: new Date(deps.clock.now().getTime() + deps.ttlDays * DAY_MS),
+        // A sign-in waiting for its code lasts minutes, not the session's days.
+        expiresAt: new Date(deps.clock.now().getTime() + (secondFactorDue ? PENDING_TTL_MS : deps.ttlDays * DAY_MS)),
       });
       reply.setCookie(COOKIES.session, token, cookieOptions(request));
       request.principal = null;
