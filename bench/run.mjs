@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from './lib/server.mjs';
+import { createScratchDatabase, startServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,7 +55,7 @@ async function measure(database, env) {
     LOG_LEVEL: 'warn',
     SERVE_WEB: 'false',
     SEED_DEMO: 'false',
-    EVENT_TRACKER_RATE_LIMIT: '100000000',
+    EVENT_TRACKER_RATE_LIMIT: '0', // no limiter: the write route writes exactly one row
     ...env,
   });
   const rows = [];
@@ -118,8 +118,14 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_DATABASE_URL)
-    runs.push(await measure('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      runs.push(await measure('postgres', { DATABASE_URL: scratch.url }));
+    } finally {
+      await scratch.drop();
+    }
+  }
 
   const results = {
     date: new Date().toISOString(),

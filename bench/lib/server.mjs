@@ -56,3 +56,22 @@ export async function startServer(root, env, { readyTimeoutMs = 60_000 } = {}) {
     },
   };
 }
+
+/** A fresh database on the server of `adminUrl`, dropped afterwards: the benchmark leaves nothing behind. */
+export async function createScratchDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `cs_bench_${process.pid}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
