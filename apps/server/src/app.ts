@@ -4,8 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerBilling } from './modules/billing/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerPricing } from './modules/pricing/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailTransport: deps.mailTransport ?? null,
     log: app.log,
   });
+  await registerBilling(app, { db: database.db, clock: deps.clock ?? systemClock });
+  await registerPricing(app, { db: database.db });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
 
 /** Kysely's view of the tables (camelCase; the database itself is snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -127,7 +128,45 @@ export interface RateLimitCounterTable {
   expiresAt: Timestamp;
 }
 
-export interface Database {
+export type LedgerAccountKind = 'user_balance' | 'hold' | 'platform_revenue' | 'external';
+export type LedgerTransactionKind = 'hold' | 'settle' | 'release' | 'refund' | 'credit' | 'debit';
+
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  userId: number | null;
+  balanceMicros: Generated<number>;
+  spentMicros: Generated<number>;
+  earnedMicros: Generated<number>;
+  lastCreditAt: NullableTime;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface LedgerTransactionTable {
+  id: Generated<number>;
+  kind: LedgerTransactionKind;
+  idempotencyKey: string;
+  userId: number;
+  amountMicros: number;
+  reference: string | null;
+  memo: string | null;
+  request: ColumnType<Record<string, unknown>, string, never>;
+  refundsTransactionId: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  transactionId: number;
+  accountId: number;
+  amountMicros: number;
+  balanceAfterMicros: number;
+  createdAt: CreatedAt;
+}
+
+export interface Database extends PricingTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;
@@ -139,4 +178,7 @@ export interface Database {
   systemMessage: SystemMessageTable;
   userSystemMessage: UserSystemMessageTable;
   mailLog: MailLogTable;
+  ledgerAccount: LedgerAccountTable;
+  ledgerTransaction: LedgerTransactionTable;
+  ledgerEntry: LedgerEntryTable;
 }

@@ -1,5 +1,6 @@
-import type { CurrentUser, Language } from '@crowdsolve/contract';
+import { type CurrentUser, type Language, microsToDollars } from '@crowdsolve/contract';
 import type { Db } from '../../platform/db.ts';
+import { ledgerSummary } from '../billing/ledger.service.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,11 +11,14 @@ function daysSince(then: Date | null | undefined, now: Date): number | null {
 }
 
 /**
- * The current user of spec §3, from real data. Balance, payments and captcha totals come from
- * the ledger and the solving engine; until those domains hold rows for a user they are zero or null.
+ * The current user of spec §3, from real data. Balance (spendable, in dollars), the last payment
+ * (credit) and the captcha totals come from the ledger; before money first moved they are zero or null.
  */
 export async function presentCurrentUser(db: Db, user: UserRow, now: Date): Promise<CurrentUser> {
-  const message = await identityRepo.oldestUnreadMessage(db, user.id);
+  const [message, ledger] = await Promise.all([
+    identityRepo.oldestUnreadMessage(db, user.id),
+    ledgerSummary(db, user.id),
+  ]);
   return {
     id: user.id,
     interfaceLanguage: user.interfaceLanguage as Language,
@@ -22,14 +26,14 @@ export async function presentCurrentUser(db: Db, user: UserRow, now: Date): Prom
       userType: user.userType,
       systemMessage: message ? { id: message.id, message: message.message } : null,
     },
-    balance: { amount: 0 },
+    balance: { amount: microsToDollars(ledger.balanceMicros) },
     permissions: { admin: user.isAdmin, moderator: user.isModerator },
     analyticsData: {
       daysSinceRegistration: daysSince(user.createdAt, now),
-      daysSinceLastPayment: null,
+      daysSinceLastPayment: daysSince(ledger.lastCreditAt, now),
       daysSinceLastUse: daysSince(user.lastSeenAt, now),
-      earnedOnCaptcha: 0,
-      spentOnCaptcha: 0,
+      earnedOnCaptcha: microsToDollars(ledger.earnedMicros),
+      spentOnCaptcha: microsToDollars(ledger.spentMicros),
     },
   };
 }

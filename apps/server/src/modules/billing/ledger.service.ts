@@ -1,0 +1,635 @@
+import {
+  type AdminMovement,
+  BILLING_MOVEMENTS_PAGE_SIZE,
+  IDEMPOTENCY_KEY_MAX,
+  type LedgerTransactionKind,
+} from '@crowdsolve/contract';
+import { sql } from 'kysely';
+import type { LedgerAccountKind } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type AccountChange,
+  type AccountRow,
+  ledgerRepo,
+  type SystemAccountKind,
+  type UserAccountKind,
+} from './ledger.repo.ts';
+
+/**
+ * The ledger: every movement of money is one double-entry transaction.
+ *
+ * Accounts: each user has a spendable `user_balance` and a `hold` for money reserved for submitted
+ * work; `platform_revenue` is what the platform keeps; `external` is the other side of money entering
+ * or leaving (payments, payouts, an admin's manual credit or debit).
+ *
+ * Each operation runs in one database transaction (a savepoint inside the caller's, when given one):
+ * 1. insert the transaction row under its idempotency key; if the key exists, the operation is a
+ *    retry: the stored result is returned and nothing moves (other parameters → BILLING_IDEMPOTENCY_CONFLICT);
+ * 2. lock the users' accounts in id order, compute the entries, refuse a balance or hold below zero;
+ * 3. add the deltas to the balances (`balance_micros = balance_micros + delta`; the platform accounts
+ *    last, being the hot rows) and write the entries with the balance after each.
+ * Entries sum to zero: asserted here and by a deferred trigger at commit. A CHECK keeps customer
+ * balances and holds at zero or above even if this code had a bug.
+ */
+
+export interface LedgerEntryResult {
+  accountId: number;
+  account: LedgerAccountKind;
+  /** The account's owner; null for the platform accounts. */
+  userId: number | null;
+  amountMicros: number;
+  balanceAfterMicros: number;
+}
+
+export interface LedgerResult {
+  transactionId: number;
+  kind: LedgerTransactionKind;
+  /** True when the idempotency key had been used already: the stored result, nothing moved. */
+  replayed: boolean;
+  /** One entry per account touched, ordered by account id; they sum to zero. */
+  entries: LedgerEntryResult[];
+}
+
+export interface SettleSplits {
+  /** What the work costs the customer; at most the amount held, by default all of it. The rest of the hold goes back to the balance. */
+  chargeMicros?: number;
+  /** The worker who solved it and their pay, credited to their balance. */
+  workerUserId?: number | null;
+  workerMicros?: number;
+  /** The software developer (soft_id) and their commission, credited to their balance. */
+  developerUserId?: number | null;
+  developerMicros?: number;
+  /** The platform keeps `charge − worker − developer`. */
+  key: string;
+  reference?: string | null;
+}
+
+export interface BalanceView {
+  balanceMicros: number;
+  heldMicros: number;
+}
+
+export interface LedgerSummary extends BalanceView {
+  /** Charged for settled work, net of refunds. */
+  spentMicros: number;
+  /** Earned as a worker or developer, net of refunds taken back. */
+  earnedMicros: number;
+  /** The last credit to the balance (a payment or a manual credit). */
+  lastCreditAt: Date | null;
+}
+
+const MEMO_MAX = 1000;
+const REFERENCE_MAX = 200;
+const SYSTEM_ORDER: SystemAccountKind[] = ['platform_revenue', 'external'];
+
+/** The balances and analytics totals of a user, from the ledger (zeros before money first moved). */
+export async function ledgerSummary(db: Db, userId: number): Promise<LedgerSummary> {
+  const rows = await ledgerRepo.userAccounts(db, userId);
+  const balance = rows.find((r) => r.kind === 'user_balance');
+  const hold = rows.find((r) => r.kind === 'hold');
+  return {
+    balanceMicros: balance?.balanceMicros ?? 0,
+    heldMicros: hold?.balanceMicros ?? 0,
+    spentMicros: balance?.spentMicros ?? 0,
+    earnedMicros: balance?.earnedMicros ?? 0,
+    lastCreditAt: balance?.lastCreditAt ? new Date(balance.lastCreditAt) : null,
+  };
+}
+
+// ── Validation ──────────────────────────────────────────────────────────────
+
+function micros(value: unknown, field: string, options: { zero?: boolean } = {}): number {
+  const valid = typeof value === 'number' && Number.isSafeInteger(value) && (options.zero ? value >= 0 : value > 0);
+  if (!valid) {
+    throw new AppError(
+      'BILLING_INVALID_AMOUNT',
+      `${field} must be a whole number of micro-dollars ${options.zero ? 'of zero or more' : 'above zero'}.`,
+      { fields: [{ field, message: 'invalid_amount' }] },
+    );
+  }
+  return value;
+}
+
+function userId(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be a user id.`, { fields: [{ field, message: 'invalid' }] });
+  }
+  return value;
+}
+
+function idempotencyKey(value: unknown, field = 'key'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`, {
+      fields: [{ field, message: 'invalid' }],
+    });
+  }
+  return value;
+}
+
+function text(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > max) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be text of at most ${max} characters.`, {
+      fields: [{ field, message: 'invalid' }],
+    });
+  }
+  return value;
+}
+
+/** JSON with sorted keys: two requests are the same call when these are equal. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+// ── Planning a movement ─────────────────────────────────────────────────────
+
+interface WantedAccount {
+  kind: UserAccountKind;
+  userId: number;
+}
+
+/** The user accounts of one operation, locked, and the deltas it makes to them and to the platform accounts. */
+class Moves {
+  readonly user = new Map<number, AccountChange>();
+  readonly system = new Map<SystemAccountKind, number>();
+
+  constructor(private readonly accounts: AccountRow[]) {}
+
+  account(kind: UserAccountKind, userId: number): AccountRow {
+    const row = this.accounts.find((a) => a.kind === kind && a.userId === userId);
+    if (!row) throw new Error(`ledger account ${kind} of user ${userId} was not locked`);
+    return row;
+  }
+
+  /** Adds to a user account's balance (and its analytics totals). */
+  add(
+    kind: UserAccountKind,
+    userId: number,
+    deltaMicros: number,
+    totals: { spent?: number; earned?: number; creditAt?: Date } = {},
+  ): void {
+    const account = this.account(kind, userId);
+    const change = this.user.get(account.id) ?? {
+      accountId: account.id,
+      deltaMicros: 0,
+      spentMicros: 0,
+      earnedMicros: 0,
+      creditAt: null,
+    };
+    change.deltaMicros += deltaMicros;
+    change.spentMicros += totals.spent ?? 0;
+    change.earnedMicros += totals.earned ?? 0;
+    if (totals.creditAt) change.creditAt = totals.creditAt;
+    this.user.set(account.id, change);
+  }
+
+  addSystem(kind: SystemAccountKind, deltaMicros: number): void {
+    this.system.set(kind, (this.system.get(kind) ?? 0) + deltaMicros);
+  }
+
+  /** A user account's balance once the deltas so far are applied. */
+  projected(kind: UserAccountKind, userId: number): number {
+    const account = this.account(kind, userId);
+    return account.balanceMicros + (this.user.get(account.id)?.deltaMicros ?? 0);
+  }
+
+  /** Refuses a user balance or hold that would go below zero. */
+  assertCovered(): void {
+    for (const account of this.accounts) {
+      const delta = this.user.get(account.id)?.deltaMicros ?? 0;
+      if (account.balanceMicros + delta >= 0) continue;
+      if (account.kind === 'hold') {
+        throw new AppError('BILLING_INSUFFICIENT_HOLD', 'Less money is held than this operation takes from the hold.');
+      }
+      throw new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.');
+    }
+  }
+}
+
+interface Plan {
+  kind: LedgerTransactionKind;
+  key: string;
+  userId: number;
+  amountMicros: number;
+  reference: string | null;
+  memo: string | null;
+  /** Every parameter of the call; a retry must repeat them exactly. */
+  request: Record<string, unknown>;
+  refundsTransactionId?: number | null;
+  createdBy?: number | null;
+  accounts: WantedAccount[];
+  build(moves: Moves, now: Date): void;
+}
+
+/** Runs `fn` atomically: in a new transaction, or in a savepoint of the caller's transaction. */
+async function atomically<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute(fn);
+  await sql`savepoint ledger_operation`.execute(db);
+  try {
+    const result = await fn(db);
+    await sql`release savepoint ledger_operation`.execute(db);
+    return result;
+  } catch (err) {
+    await sql`rollback to savepoint ledger_operation`.execute(db);
+    throw err;
+  }
+}
+
+/** Database errors that mean something to the caller. */
+function translate(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+  if (code === '23514' && constraint === 'ledger_account_not_negative') {
+    return new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.', { cause: err });
+  }
+  if (code === '23505' && constraint === 'ledger_transaction_refunds_transaction_id_key') {
+    return new AppError('BILLING_ALREADY_REFUNDED', undefined, { cause: err });
+  }
+  if (code === '23503') return new AppError('ERROR_NOT_FOUND', 'No such user.', { cause: err });
+  return err;
+}
+
+function sortEntries(entries: LedgerEntryResult[]): LedgerEntryResult[] {
+  return entries.sort((a, b) => a.accountId - b.accountId);
+}
+
+export function ledgerService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function replay(trx: Db, plan: Plan): Promise<LedgerResult> {
+    const existing = await ledgerRepo.findTransactionByKey(trx, plan.key);
+    if (!existing) throw new AppError('ERROR_CONFLICT', 'The operation is being recorded by another request.');
+    if (existing.kind !== plan.kind || canonical(existing.request) !== canonical(plan.request)) {
+      throw new AppError('BILLING_IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different operation.');
+    }
+    const entries = await ledgerRepo.entriesOf(trx, existing.id);
+    return {
+      transactionId: existing.id,
+      kind: existing.kind,
+      replayed: true,
+      entries: sortEntries(
+        entries.map((e) => ({
+          accountId: e.accountId,
+          account: e.kind,
+          userId: e.userId,
+          amountMicros: e.amountMicros,
+          balanceAfterMicros: e.balanceAfterMicros,
+        })),
+      ),
+    };
+  }
+
+  async function record(trx: Db, plan: Plan): Promise<LedgerResult> {
+    const now = clock.now();
+    const transactionId = await ledgerRepo.insertTransaction(trx, {
+      kind: plan.kind,
+      idempotencyKey: plan.key,
+      userId: plan.userId,
+      amountMicros: plan.amountMicros,
+      reference: plan.reference,
+      memo: plan.memo,
+      request: plan.request,
+      refundsTransactionId: plan.refundsTransactionId ?? null,
+      createdBy: plan.createdBy ?? null,
+      createdAt: now,
+    });
+    if (transactionId === undefined) return replay(trx, plan);
+
+    await ledgerRepo.ensureUserAccounts(trx, plan.accounts);
+    const locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
+    const moves = new Moves(locked);
+    plan.build(moves, now);
+    moves.assertCovered();
+
+    const changes = [...moves.user.values()].filter(
+      (c) => c.deltaMicros !== 0 || c.spentMicros !== 0 || c.earnedMicros !== 0 || c.creditAt !== null,
+    );
+    const after = await ledgerRepo.applyUserChanges(trx, changes, now);
+    const entries: LedgerEntryResult[] = [];
+    for (const change of changes) {
+      if (change.deltaMicros === 0) continue;
+      const account = locked.find((a) => a.id === change.accountId) as AccountRow;
+      entries.push({
+        accountId: account.id,
+        account: account.kind,
+        userId: account.userId,
+        amountMicros: change.deltaMicros,
+        balanceAfterMicros: after.get(account.id) as number,
+      });
+    }
+    // The platform accounts are every settle's and credit's hot rows: locked last, held only until commit.
+    for (const kind of SYSTEM_ORDER) {
+      const delta = moves.system.get(kind) ?? 0;
+      if (delta === 0) continue;
+      const account = await ledgerRepo.applySystemDelta(trx, kind, delta, now);
+      entries.push({
+        accountId: account.id,
+        account: kind,
+        userId: null,
+        amountMicros: delta,
+        balanceAfterMicros: account.balanceMicros,
+      });
+    }
+    const sum = entries.reduce((total, e) => total + e.amountMicros, 0);
+    if (sum !== 0) throw new Error(`ledger ${plan.kind} ${plan.key} does not balance: its entries sum to ${sum}`);
+    await ledgerRepo.insertEntries(
+      trx,
+      entries.map((e) => ({
+        transactionId,
+        accountId: e.accountId,
+        amountMicros: e.amountMicros,
+        balanceAfterMicros: e.balanceAfterMicros,
+        createdAt: now,
+      })),
+    );
+    return { transactionId, kind: plan.kind, replayed: false, entries: sortEntries(entries) };
+  }
+
+  /** Records a movement once; `prepare` may read the ledger (inside the same transaction) to plan it. */
+  async function run(trx: Db | undefined, prepare: (trx: Db) => Promise<Plan> | Plan): Promise<LedgerResult> {
+    try {
+      return await atomically(trx ?? db, async (t) => record(t, await prepare(t)));
+    } catch (err) {
+      throw translate(err);
+    }
+  }
+
+  const service = {
+    /** Reserves `amount` of the customer's balance for submitted work: balance → hold. */
+    async hold(customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) {
+      const plan: Plan = {
+        kind: 'hold',
+        key: idempotencyKey(key),
+        userId: userId(customerId, 'userId'),
+        amountMicros: micros(amountMicros, 'amountMicros'),
+        reference: text(reference, 'reference', REFERENCE_MAX),
+        memo: null,
+        request: { userId: customerId, amountMicros, reference: reference ?? null },
+        accounts: [
+          { kind: 'user_balance', userId: customerId },
+          { kind: 'hold', userId: customerId },
+        ],
+        build(moves) {
+          moves.add('user_balance', customerId, -amountMicros);
+          moves.add('hold', customerId, amountMicros);
+        },
+      };
+      return run(trx, () => plan);
+    },
+
+    /** Gives held money back to the balance (e.g. the work turned out unsolvable): hold → balance. */
+    async release(customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) {
+      const plan: Plan = {
+        kind: 'release',
+        key: idempotencyKey(key),
+        userId: userId(customerId, 'userId'),
+        amountMicros: micros(amountMicros, 'amountMicros'),
+        reference: text(reference, 'reference', REFERENCE_MAX),
+        memo: null,
+        request: { userId: customerId, amountMicros, reference: reference ?? null },
+        accounts: [
+          { kind: 'user_balance', userId: customerId },
+          { kind: 'hold', userId: customerId },
+        ],
+        build(moves) {
+          moves.add('hold', customerId, -amountMicros);
+          moves.add('user_balance', customerId, amountMicros);
+        },
+      };
+      return run(trx, () => plan);
+    },
+
+    /**
+     * Charges solved work from the hold: `heldMicros` leave the hold; the worker and the developer are
+     * credited their shares, the platform keeps the rest of the charge, and what was held beyond the
+     * charge goes back to the customer's balance.
+     */
+    async settle(customerId: number, heldMicros: number, splits: SettleSplits, trx?: Db) {
+      const held = micros(heldMicros, 'heldMicros');
+      const charge = micros(splits.chargeMicros ?? held, 'chargeMicros', { zero: true });
+      const worker = micros(splits.workerMicros ?? 0, 'workerMicros', { zero: true });
+      const developer = micros(splits.developerMicros ?? 0, 'developerMicros', { zero: true });
+      const workerId = worker > 0 ? userId(splits.workerUserId, 'workerUserId') : null;
+      const developerId = developer > 0 ? userId(splits.developerUserId, 'developerUserId') : null;
+      if (charge > held) {
+        throw new AppError('BILLING_INVALID_AMOUNT', 'The charge exceeds the amount held.', {
+          fields: [{ field: 'chargeMicros', message: 'exceeds_hold' }],
+        });
+      }
+      if (worker + developer > charge) {
+        throw new AppError('BILLING_INVALID_AMOUNT', 'The worker and developer shares exceed the charge.', {
+          fields: [{ field: 'workerMicros', message: 'exceeds_charge' }],
+        });
+      }
+      const platform = charge - worker - developer;
+      const plan: Plan = {
+        kind: 'settle',
+        key: idempotencyKey(splits.key),
+        userId: userId(customerId, 'userId'),
+        amountMicros: charge,
+        reference: text(splits.reference, 'reference', REFERENCE_MAX),
+        memo: null,
+        request: {
+          userId: customerId,
+          heldMicros: held,
+          chargeMicros: charge,
+          workerUserId: workerId,
+          workerMicros: worker,
+          developerUserId: developerId,
+          developerMicros: developer,
+          reference: splits.reference ?? null,
+        },
+        accounts: [
+          { kind: 'user_balance', userId: customerId },
+          { kind: 'hold', userId: customerId },
+          ...(workerId ? [{ kind: 'user_balance' as const, userId: workerId }] : []),
+          ...(developerId ? [{ kind: 'user_balance' as const, userId: developerId }] : []),
+        ],
+        build(moves) {
+          moves.add('hold', customerId, -held);
+          moves.add('user_balance', customerId, held - charge, { spent: charge });
+          if (workerId) moves.add('user_balance', workerId, worker, { earned: worker });
+          if (developerId) moves.add('user_balance', developerId, developer, { earned: developer });
+          moves.addSystem('platform_revenue', platform);
+        },
+      };
+      return run(trx, () => plan);
+    },
+
+    /**
+     * Reverses a settle (an accepted complaint): the customer gets the whole charge back; the platform
+     * returns its share, the worker and the developer theirs. When a worker's or developer's balance no
+     * longer covers their share (it was paid out or spent), the platform bears that share instead of
+     * driving their balance below zero; what they keep still counts as earned. A settle is refunded at
+     * most once (BILLING_ALREADY_REFUNDED for another key).
+     */
+    async refund(settleKey: string, key: string, memo?: string | null, trx?: Db) {
+      const refundKey = idempotencyKey(key);
+      const note = text(memo, 'memo', MEMO_MAX);
+      idempotencyKey(settleKey, 'settleKey');
+      return run(trx, async (t) => {
+        const settle = await ledgerRepo.findTransactionByKey(t, settleKey);
+        if (!settle) throw new AppError('BILLING_TRANSACTION_NOT_FOUND', 'No settle has this key.');
+        if (settle.kind !== 'settle' || settle.amountMicros === 0) {
+          throw new AppError('BILLING_NOT_REFUNDABLE', 'Only a settle with a charge can be refunded.');
+        }
+        const s = settle.request as {
+          workerUserId: number | null;
+          workerMicros: number;
+          developerUserId: number | null;
+          developerMicros: number;
+        };
+        const customerId = settle.userId;
+        const charge = settle.amountMicros;
+        const shares = [
+          { userId: s.workerUserId, micros: s.workerMicros },
+          { userId: s.developerUserId, micros: s.developerMicros },
+        ].filter((x): x is { userId: number; micros: number } => x.userId !== null && x.micros > 0);
+        const platform = charge - shares.reduce((total, x) => total + x.micros, 0);
+        return {
+          kind: 'refund',
+          key: refundKey,
+          userId: customerId,
+          amountMicros: charge,
+          reference: settle.reference,
+          memo: note,
+          request: { settleKey, memo: note },
+          refundsTransactionId: settle.id,
+          accounts: [
+            { kind: 'user_balance', userId: customerId },
+            ...shares.map((x) => ({ kind: 'user_balance' as const, userId: x.userId })),
+          ],
+          build(moves) {
+            moves.add('user_balance', customerId, charge, { spent: -charge });
+            moves.addSystem('platform_revenue', -platform);
+            for (const share of shares) {
+              if (moves.projected('user_balance', share.userId) >= share.micros) {
+                moves.add('user_balance', share.userId, -share.micros, { earned: -share.micros });
+              } else {
+                moves.addSystem('platform_revenue', -share.micros);
+              }
+            }
+          },
+        } satisfies Plan;
+      });
+    },
+
+    /** Money entering a balance: a payment, or an admin's manual credit (`adminId`). external → balance. */
+    async credit(
+      targetId: number,
+      amountMicros: number,
+      key: string,
+      memo?: string | null,
+      adminId?: number | null,
+      trx?: Db,
+    ) {
+      const plan: Plan = {
+        kind: 'credit',
+        key: idempotencyKey(key),
+        userId: userId(targetId, 'userId'),
+        amountMicros: micros(amountMicros, 'amountMicros'),
+        reference: null,
+        memo: text(memo, 'memo', MEMO_MAX),
+        request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
+        createdBy: adminId ?? null,
+        accounts: [{ kind: 'user_balance', userId: targetId }],
+        build(moves, now) {
+          moves.add('user_balance', targetId, amountMicros, { creditAt: now });
+          moves.addSystem('external', -amountMicros);
+        },
+      };
+      return run(trx, () => plan);
+    },
+
+    /** Money leaving a balance: a payout, or an admin's manual debit (`adminId`). balance → external. */
+    async debit(
+      targetId: number,
+      amountMicros: number,
+      key: string,
+      memo?: string | null,
+      adminId?: number | null,
+      trx?: Db,
+    ) {
+      const plan: Plan = {
+        kind: 'debit',
+        key: idempotencyKey(key),
+        userId: userId(targetId, 'userId'),
+        amountMicros: micros(amountMicros, 'amountMicros'),
+        reference: null,
+        memo: text(memo, 'memo', MEMO_MAX),
+        request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
+        createdBy: adminId ?? null,
+        accounts: [{ kind: 'user_balance', userId: targetId }],
+        build(moves) {
+          moves.add('user_balance', targetId, -amountMicros);
+          moves.addSystem('external', amountMicros);
+        },
+      };
+      return run(trx, () => plan);
+    },
+
+    /**
+     * An admin's manual credit or debit with a reason. The key is the admin's (one per intended
+     * movement); it is kept apart from the solving engine's keys by an `admin:` prefix.
+     */
+    async adjust(
+      adminId: number,
+      targetId: number,
+      body: { direction: 'credit' | 'debit'; amountMicros: number; reason: string; idempotencyKey: string },
+    ): Promise<BalanceView & { userId: number; transactionId: number; replayed: boolean }> {
+      const key = `admin:${idempotencyKey(body.idempotencyKey, 'idempotencyKey')}`;
+      const move = body.direction === 'credit' ? service.credit : service.debit;
+      const result = await move(targetId, body.amountMicros, key, body.reason, adminId);
+      const balance = await ledgerSummary(db, targetId);
+      return {
+        userId: targetId,
+        transactionId: result.transactionId,
+        replayed: result.replayed,
+        balanceMicros: balance.balanceMicros,
+        heldMicros: balance.heldMicros,
+      };
+    },
+
+    /** The spendable balance and the held money of a user. */
+    async balance(ownerId: number): Promise<BalanceView> {
+      const { balanceMicros, heldMicros } = await ledgerSummary(db, ownerId);
+      return { balanceMicros, heldMicros };
+    },
+
+    summary(ownerId: number): Promise<LedgerSummary> {
+      return ledgerSummary(db, ownerId);
+    },
+
+    /** The entries on a user's balance and hold, newest first. */
+    async movements(ownerId: number, page: number): Promise<{ records: AdminMovement[]; totalCount: number }> {
+      const { records, totalCount } = await ledgerRepo.movements(db, ownerId, page, BILLING_MOVEMENTS_PAGE_SIZE);
+      return {
+        totalCount,
+        records: records.map((r) => ({
+          id: r.id,
+          transactionId: r.transactionId,
+          kind: r.kind,
+          account: r.accountKind === 'hold' ? 'hold' : 'balance',
+          amountMicros: r.amountMicros,
+          balanceAfterMicros: r.balanceAfterMicros,
+          reference: r.reference,
+          memo: r.memo,
+          createdBy: r.createdBy,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
+    },
+  };
+  return service;
+}
+
+export type LedgerService = ReturnType<typeof ledgerService>;
