@@ -8,6 +8,8 @@ import { registerBilling } from './modules/billing/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
+import type { SolvingEngine } from './modules/solving/engine.types.ts';
+import { registerSolving } from './modules/solving/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
@@ -15,9 +17,17 @@ import type { DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
+import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The solving engine (tests drive the worker side through it). */
+    solving: SolvingEngine & { sweep(): Promise<number> };
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +37,8 @@ export interface AppDeps {
   /** Delivers mail; null when no SMTP is configured. */
   mailTransport?: MailTransport | null;
   clock?: Clock;
+  /** Period of the task sweeper (deadlines, unsolvable tasks); 0 turns it off. Default 1000 ms. */
+  sweepEveryMs?: number;
   /** Overrides the logger (tests pass `false` or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -105,8 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailTransport: deps.mailTransport ?? null,
     log: app.log,
   });
-  await registerBilling(app, { db: database.db, clock: deps.clock ?? systemClock });
-  await registerPricing(app, { db: database.db });
+  const clock = deps.clock ?? systemClock;
+  const { ledger } = await registerBilling(app, { db: database.db, clock });
+  const { pricing } = await registerPricing(app, { db: database.db });
+  const { engine } = await registerSolving(app, {
+    db: database.db,
+    clock,
+    ledger,
+    pricing,
+    notifier: createNotifier(database.db, config.database.kind === 'postgres' ? config.database.url : null),
+    sweepEveryMs: deps.sweepEveryMs ?? 1000,
+  });
+  app.decorate('solving', engine);
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -40,6 +40,8 @@ export async function testApp(
     database,
     renderer: null,
     logger,
+    // Tests sweep deadlines by hand (app.solving.sweep()).
+    sweepEveryMs: 0,
     mailTransport: options.mailTransport ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
+import type { SolvingTables } from '../modules/solving/solving.tables.ts';
 
 /** Kysely's view of the tables (camelCase; the database itself is snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -166,7 +167,7 @@ export interface LedgerEntryTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends PricingTables {
+export interface Database extends PricingTables, SolvingTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;

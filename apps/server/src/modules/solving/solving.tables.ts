@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Time = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type TaskStatus = 'queued' | 'assigned' | 'solved' | 'unsolvable';
+
+export interface TaskTable {
+  id: Generated<number>;
+  customerId: number;
+  kind: string;
+  spec: ColumnType<unknown, string, string>;
+  source: 'v1' | 'v2';
+  softId: number | null;
+  callbackUrl: string | null;
+  clientIp: string | null;
+  status: TaskStatus;
+  priceMicros: number;
+  workerPayMicros: number;
+  attempts: Generated<number>;
+  workerId: number | null;
+  assignedAt: NullableTime;
+  deadlineAt: NullableTime;
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  solveCount: Generated<number>;
+  unsolvableAt: Time;
+  endedAt: NullableTime;
+  createdAt: Time;
+}
+
+export interface TaskAttemptTable {
+  taskId: number;
+  workerId: number;
+  outcome: 'answered' | 'skip' | 'cannot_solve' | 'not_a_captcha' | 'timeout';
+  createdAt: Time;
+}
+
+export interface TaskReportTable {
+  taskId: number;
+  customerId: number;
+  workerId: number | null;
+  verdict: 'bad' | 'good';
+  accepted: boolean;
+  createdAt: Time;
+}
+
+export interface SolvingTables {
+  task: TaskTable;
+  taskAttempt: TaskAttemptTable;
+  taskReport: TaskReportTable;
+}
