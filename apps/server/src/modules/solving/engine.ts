@@ -48,6 +48,8 @@ export interface EngineDeps {
   notifier: Notifier;
   log: FastifyBaseLogger;
   options?: Partial<EngineOptions>;
+  /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
+  onTaskEnded?: (taskId: number) => Promise<void>;
 }
 
 /** The solving engine: queue, dispatch, answers, money. See engine.types.ts for the contract. */
@@ -56,6 +58,9 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   let waiting = 0;
   const ref = (id: number) => `task:${id}`;
+  const ended = async (taskId: number) => {
+    await deps.onTaskEnded?.(taskId).catch((err) => deps.log.error({ err, taskId }, 'task end hook failed'));
+  };
 
   /** Ends a task unsolvable and gives the customer the held price back. */
   async function endUnsolvable(trx: Db, task: { id: number; customerId: number; priceMicros: number }) {
@@ -222,7 +227,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     },
 
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
-      return inTransaction(db, async (trx): Promise<AnswerOutcome> => {
+      const outcome = await inTransaction(db, async (trx): Promise<AnswerOutcome> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
         if (!task || task.status !== 'assigned' || task.workerId !== workerId)
           return { ok: false, reason: 'not_assigned' };
@@ -255,11 +260,14 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         );
         return { ok: true };
       });
+      if (outcome.ok) await ended(taskId);
+      return outcome;
     },
 
     async release(workerId, taskId, reason: ReleaseReason) {
       const ok = await inTransaction(db, (trx) => takeBack(trx, taskId, workerId, reason));
       if (ok) await notifier.notify(QUEUED);
+      if (ok && (await taskRepo.statusOf(db, taskId)) === 'unsolvable') await ended(taskId);
       return { ok };
     },
 
@@ -274,7 +282,10 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
           await endUnsolvable(trx, task);
           return true;
         });
-        if (done) changed += 1;
+        if (done) {
+          changed += 1;
+          await ended(id);
+        }
       }
       for (const id of late) {
         const done = await inTransaction(db, async (trx) => {
@@ -283,6 +294,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
           return takeBack(trx, id, task.workerId, 'timeout');
         });
         if (done) changed += 1;
+        if (done && (await taskRepo.statusOf(db, id)) === 'unsolvable') await ended(id);
       }
       if (late.length) await notifier.notify(QUEUED);
       return changed;

@@ -15,6 +15,7 @@ export interface SolvingDeps {
   /** How often overdue assignments and expired tasks are swept; 0 turns the sweeper off (tests sweep by hand). */
   sweepEveryMs: number;
   options?: Partial<EngineOptions>;
+  onTaskEnded?: (taskId: number) => Promise<void>;
 }
 
 /** The solving engine and its protocol layers. */

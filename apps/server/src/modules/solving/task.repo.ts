@@ -201,5 +201,10 @@ export const taskRepo = {
     return { solved: Number(row.solved), complaints: Number(row.complaints) };
   },
 
+  async statusOf(db: Db, taskId: number): Promise<TaskStatus | null> {
+    const row = await db.selectFrom('task').select('status').where('id', '=', taskId).executeTakeFirst();
+    return row?.status ?? null;
+  },
+
   now: (db: Db) => sql<{ now: Date }>`select now() as now`.execute(db),
 };
