@@ -1,20 +1,9 @@
 import type { UserType } from '@crowdsolve/contract';
-import { type CSSProperties, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The user types in the order the pickers show them. */
 export const ROLE_ORDER: readonly UserType[] = ['customer', 'worker', 'developer'];
-
-const fieldsetStyle: CSSProperties = { border: 0, padding: 0, margin: 0, minWidth: 0 };
-const gridStyle: CSSProperties = { margin: 0 };
-const optionStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'baseline',
-  gap: 'var(--space-1) var(--space-2)',
-  padding: 'var(--space-4)',
-};
-const selectedStyle: CSSProperties = { ...optionStyle, borderColor: 'var(--color-primary)' };
 
 /**
  * A choice of user type as three radio cards, each with a one-line explanation. `current` marks the
@@ -43,11 +32,11 @@ export function RolePicker({
   const { t } = useTranslation('auth');
   const id = useId();
   return (
-    <fieldset className={error ? 'field has-error' : 'field'} style={fieldsetStyle} data-role-picker={name}>
+    <fieldset className={error ? 'field has-error' : 'field'} data-role-picker={name}>
       <legend className="field__label">{legend}</legend>
-      <div className="cards" style={gridStyle}>
+      <div className="cards role-picker">
         {ROLE_ORDER.map((role) => (
-          <div key={role} className="card" style={value === role ? selectedStyle : optionStyle}>
+          <div key={role} className={value === role ? 'card role-option is-selected' : 'card role-option'}>
             <input
               id={`${id}-${role}`}
               type="radio"
@@ -59,11 +48,11 @@ export function RolePicker({
               aria-describedby={`${id}-${role}-text`}
               aria-invalid={error ? true : undefined}
             />
-            <label htmlFor={`${id}-${role}`} style={{ cursor: 'pointer', fontWeight: 600 }}>
+            <label htmlFor={`${id}-${role}`} className="role-option__label">
               {t(`roles.${role}.title`)}
               {current === role ? <span className="muted"> · {t('roles.current')}</span> : null}
             </label>
-            <span id={`${id}-${role}-text`} className="muted" style={{ gridColumn: 2 }}>
+            <span id={`${id}-${role}-text`} className="muted role-option__text">
               {t(`roles.${role}.text`)}
             </span>
           </div>
