@@ -4,13 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
+import { registerCallbacks } from './modules/callbacks/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
 import type { SolvingEngine } from './modules/solving/engine.types.ts';
 import { registerSolving } from './modules/solving/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
+import { registerWork } from './modules/work/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
 import type { DatabaseHandle } from './platform/db.ts';
@@ -37,6 +40,8 @@ export interface AppDeps {
   /** Delivers mail; null when no SMTP is configured. */
   mailTransport?: MailTransport | null;
   clock?: Clock;
+  /** Deliver pingbacks from the outbox in the background (the server process; tests deliver by hand). */
+  deliverCallbacks?: boolean;
   /** Period of the task sweeper (deadlines, unsolvable tasks); 0 turns it off. Default 1000 ms. */
   sweepEveryMs?: number;
   /** Overrides the logger (tests pass `false` or a stream). */
@@ -120,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const { ledger } = await registerBilling(app, { db: database.db, clock });
   const { pricing } = await registerPricing(app, { db: database.db });
+  const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
+  if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
+  const { apiSettings } = await registerApiSettings(app, { db: database.db, clock });
   const { engine } = await registerSolving(app, {
+    callbacks,
+    apiSettings,
     db: database.db,
     clock,
     ledger,
@@ -129,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepEveryMs: deps.sweepEveryMs ?? 1000,
   });
   app.decorate('solving', engine);
+  await registerWork(app, { db: database.db, engine, clock });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -52,6 +52,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Crowdsolve <no-reply@crowdsolve.localhost>'),
   DEV_MAIL_OUTBOX: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ALLOW_PRIVATE_CALLBACKS: bool.default(false),
+  CALLBACK_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(100, 'must be between 100 and 120000')
+    .max(120_000, 'must be between 100 and 120000')
+    .default(10_000),
 });
 
 export type Config = {
@@ -87,6 +94,13 @@ export type Config = {
     devOutbox: boolean;
   };
   sessionTtlDays: number;
+  /** Pingbacks (outgoing task results). */
+  callbacks: {
+    /** Deliver to (and register) private, loopback and link-local addresses: tests only (SSRF otherwise). */
+    allowPrivateTargets: boolean;
+    /** How long one delivery attempt may take, connection to answer. */
+    timeoutMs: number;
+  };
 };
 
 /** The repository root (this file lives in apps/server/src, its bundle in apps/server/dist). */
@@ -147,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && !isProduction),
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
   };
 }

@@ -32,7 +32,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           : await productionRenderer(config.webDistDir);
     }
     const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null;
-    app = await buildApp({ config, database, renderer, mailTransport });
+    app = await buildApp({ config, database, renderer, mailTransport, deliverCallbacks: true });
     const address = await app.listen({ host: config.host, port: config.port });
     let stopping: Promise<void> | null = null;
     const running = app;

@@ -1,4 +1,5 @@
 export * from './billing.ts';
+export * from './callbacks.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './identity.ts';
@@ -6,3 +7,4 @@ export * from './pricing.ts';
 export * from './site.ts';
 export * from './tracking.ts';
 export * from './user.ts';
+export * from './work.ts';

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
+import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
+import type { WorkTables } from '../modules/work/work.tables.ts';
 
 /** Kysely's view of the tables (camelCase; the database itself is snake_case). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -167,7 +170,7 @@ export interface LedgerEntryTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends PricingTables, SolvingTables {
+export interface Database extends PricingTables, SolvingTables, WorkTables, CallbacksTables, ApiSettingsTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;

@@ -38,6 +38,8 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 };
 
 const QUEUED = 'cs_task_queued';
+/** Ended results kept in memory per process. */
+const RESULT_CACHE_SIZE = 50_000;
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
 
 export interface EngineDeps {
@@ -58,6 +60,16 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   let waiting = 0;
   const ref = (id: number) => `task:${id}`;
+  /**
+   * Results of ended tasks never change: polls of them are answered from memory. A miss reads
+   * the database, so a task solved through another process is seen at once.
+   */
+  const endedResults = new Map<number, { customerId: number; view: TaskView }>();
+  const remember = (customerId: number, view: TaskView) => {
+    if (view.state === 'processing') return;
+    if (endedResults.size >= RESULT_CACHE_SIZE) endedResults.delete(endedResults.keys().next().value as number);
+    endedResults.set(view.taskId, { customerId, view });
+  };
   const ended = async (taskId: number) => {
     await deps.onTaskEnded?.(taskId).catch((err) => deps.log.error({ err, taskId }, 'task end hook failed'));
   };
@@ -76,7 +88,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     outcome: 'skip' | 'cannot_solve' | 'not_a_captcha' | 'timeout',
   ) {
     const task = await taskRepo.lockAssigned(trx, taskId);
-    if (!task || task.status !== 'assigned' || task.workerId !== workerId) return false;
+    if (task?.status !== 'assigned' || task.workerId !== workerId) return false;
     await taskRepo.recordAttempt(trx, taskId, workerId, outcome);
     const attempts = task.attempts + 1;
     if (attempts >= opts.maxAttempts) {
@@ -86,6 +98,31 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     }
     await taskRepo.setStatus(trx, taskId, { status: 'queued', attempts });
     return true;
+  }
+
+  async function readTask(customerId: number, taskId: number): Promise<TaskView | null> {
+    const row = await taskRepo.findForCustomer(db, customerId, taskId);
+
+    if (!row) return null;
+    const common = {
+      taskId: row.id,
+      kind: row.kind as TaskKind,
+      createdAt: new Date(row.createdAt),
+      clientIp: row.clientIp,
+    };
+    if (row.status === 'solved') {
+      return {
+        ...common,
+        state: 'ready',
+        spec: decodeSpec(row.spec),
+        answer: row.answer as TaskAnswer,
+        costMicros: row.priceMicros,
+        endedAt: new Date(row.endedAt as Date),
+        solveCount: row.solveCount,
+      };
+    }
+    if (row.status === 'unsolvable') return { ...common, state: 'unsolvable', endedAt: new Date(row.endedAt as Date) };
+    return { ...common, state: 'processing' };
   }
 
   async function claimOnce(workerId: number, browser: boolean): Promise<WorkerTask | null> {
@@ -126,6 +163,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
             priceMicros: price.customerMicros,
             workerPayMicros: price.workerMicros,
             unsolvableAt: new Date(now.getTime() + meta.unsolvableAfterSeconds * 1000),
+            createdAt: now,
           });
           await ledger.hold(input.customerId, price.customerMicros, `hold:${ref(task.id)}`, ref(task.id), trx);
           return task.id;
@@ -142,26 +180,15 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
 
     async get(customerId, taskId): Promise<TaskView | null> {
       if (!Number.isSafeInteger(taskId) || taskId <= 0) return null;
-      const row = await taskRepo.findForCustomer(db, customerId, taskId);
-      if (!row) return null;
-      const common = { taskId: row.id, kind: row.kind as TaskKind, createdAt: new Date(row.createdAt) };
-      if (row.status === 'solved') {
-        return {
-          ...common,
-          state: 'ready',
-          spec: decodeSpec(row.spec),
-          answer: row.answer as TaskAnswer,
-          costMicros: row.priceMicros,
-          endedAt: new Date(row.endedAt as Date),
-          solveCount: row.solveCount,
-        };
-      }
-      if (row.status === 'unsolvable')
-        return { ...common, state: 'unsolvable', endedAt: new Date(row.endedAt as Date) };
-      return { ...common, state: 'processing' };
+      const cached = endedResults.get(taskId);
+      if (cached) return cached.customerId === customerId ? cached.view : null;
+      const view = await readTask(customerId, taskId);
+      if (view) remember(customerId, view);
+      return view;
     },
 
     async report(customerId, taskId, verdict): Promise<ReportOutcome> {
+      if (!Number.isSafeInteger(taskId) || taskId <= 0) return 'not_found';
       const row = await taskRepo.findForCustomer(db, customerId, taskId);
       if (!row) return 'not_found';
       if (row.status !== 'solved' || !row.endedAt) return 'not_recorded';
@@ -229,8 +256,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
       const outcome = await inTransaction(db, async (trx): Promise<AnswerOutcome> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
-        if (!task || task.status !== 'assigned' || task.workerId !== workerId)
-          return { ok: false, reason: 'not_assigned' };
+        if (task?.status !== 'assigned' || task.workerId !== workerId) return { ok: false, reason: 'not_assigned' };
         if (task.deadlineAt && new Date(task.deadlineAt) < clock.now()) {
           await takeBack(trx, taskId, workerId, 'timeout');
           return { ok: false, reason: 'deadline_passed' };
@@ -290,7 +316,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       for (const id of late) {
         const done = await inTransaction(db, async (trx) => {
           const task = await taskRepo.lockAssigned(trx, id);
-          if (!task || task.status !== 'assigned' || !task.workerId) return false;
+          if (task?.status !== 'assigned' || !task.workerId) return false;
           return takeBack(trx, id, task.workerId, 'timeout');
         });
         if (done) changed += 1;

@@ -29,6 +29,8 @@ interface TaskCommon {
   taskId: number;
   kind: TaskKind;
   createdAt: Date;
+  /** The IP the task was submitted from. */
+  clientIp: string | null;
 }
 
 /** What the customer sees of a task. */

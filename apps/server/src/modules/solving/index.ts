@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Notifier } from '../../platform/notify.ts';
+import type { ApiSettingsService } from '../api-settings/index.ts';
 import type { LedgerService } from '../billing/ledger.service.ts';
+import type { CallbacksService } from '../callbacks/index.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import { createApiGate } from './api-gate.ts';
 import { createSolvingEngine, type EngineOptions } from './engine.ts';
+import { v1Routes } from './v1/v1.routes.ts';
+import { v2Routes } from './v2/v2.routes.ts';
 
 export interface SolvingDeps {
   db: Db;
@@ -15,12 +20,21 @@ export interface SolvingDeps {
   /** How often overdue assignments and expired tasks are swept; 0 turns the sweeper off (tests sweep by hand). */
   sweepEveryMs: number;
   options?: Partial<EngineOptions>;
-  onTaskEnded?: (taskId: number) => Promise<void>;
+  callbacks: CallbacksService;
+  apiSettings: ApiSettingsService;
 }
 
-/** The solving engine and its protocol layers. */
+/** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */
 export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
-  const engine = createSolvingEngine({ ...deps, log: app.log });
+  const engine = createSolvingEngine({
+    ...deps,
+    log: app.log,
+    // A finished task's result goes to its callback address through the outbox.
+    onTaskEnded: (taskId) => deps.callbacks.enqueueForTask(taskId).then(() => {}),
+  });
+  const gate = createApiGate(deps.apiSettings, deps.callbacks);
+  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate }));
+  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate }));
   if (deps.sweepEveryMs > 0) {
     let running = false;
     const timer = setInterval(() => {

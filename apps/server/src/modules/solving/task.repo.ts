@@ -17,6 +17,7 @@ export const taskRepo = {
       priceMicros: number;
       workerPayMicros: number;
       unsolvableAt: Date;
+      createdAt: Date;
     },
   ) {
     return db
@@ -40,6 +41,7 @@ export const taskRepo = {
         'createdAt',
         'endedAt',
         'workerId',
+        'clientIp',
       ])
       .where('id', '=', taskId)
       .where('customerId', '=', customerId)

@@ -1,0 +1,31 @@
+import type { ApiSettingsService } from '../api-settings/index.ts';
+import type { CallbacksService } from '../callbacks/index.ts';
+
+/**
+ * The customer's API settings as the protocol layers apply them: the IP allow-list, the
+ * per-key submission limit, registered pingback addresses. Absent in tests of the bare protocol.
+ */
+export interface ApiGate {
+  /** ERROR_IP_NOT_ALLOWED when the caller's IP is not on the customer's allow-list. */
+  access(customerId: number, ip: string | null): Promise<'ERROR_IP_NOT_ALLOWED' | null>;
+  /** ERROR_NO_SLOT_AVAILABLE past the per-key limit of submissions a minute. */
+  submitLimit(customerId: number): Promise<'ERROR_NO_SLOT_AVAILABLE' | null>;
+  /** A task's callback must go to an address the customer registered for pingbacks. */
+  callbackAllowed(customerId: number, url: string): Promise<boolean>;
+  pingbacks: Pick<CallbacksService, 'v1AddPingback' | 'v1GetPingback' | 'v1DelPingback'>;
+}
+
+export function createApiGate(apiSettings: ApiSettingsService, callbacks: CallbacksService): ApiGate {
+  return {
+    access: async (customerId, ip) => {
+      const check = await apiSettings.checkApiAccess(customerId, ip);
+      return check.ok ? null : check.refusal;
+    },
+    submitLimit: async (customerId) => {
+      const check = await apiSettings.checkSubmitLimit(customerId);
+      return check.ok ? null : check.refusal;
+    },
+    callbackAllowed: (customerId, url) => callbacks.isRegistered(customerId, url),
+    pingbacks: callbacks,
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * API v1, 2captcha's `in.php` (submit) and `res.php` (results, balance, reports), GET and POST
+ * (reference §1). Every answer is HTTP 200: a bare line, or JSON with `json=1`. Body parsing,
+ * multipart and the error handler are scoped to this plugin; the rest of the app is unaffected.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../platform/db.ts';
+import { type ApiKeyOwner, findApiKeyOwner } from '../../identity/api-key.ts';
+import type { ApiGate } from '../api-gate.ts';
+import type { SolvingEngine, TaskView } from '../engine.types.ts';
+import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
+import {
+  callbackUrlOf,
+  decodeBody,
+  queryParams,
+  readV1Input,
+  softIdOf,
+  V1_LIMITS,
+  type V1Input,
+  V1InputError,
+} from './params.ts';
+import {
+  formatOf,
+  IN_PHP_ERRORS,
+  isOn,
+  microsToDollars,
+  sendV1,
+  V1_ERROR_TEXT,
+  type V1Format,
+  type V1Out,
+  v1Error,
+  v1Ok,
+} from './reply.ts';
+
+export interface V1Deps {
+  db: Db;
+  engine: SolvingEngine;
+  log: FastifyBaseLogger;
+  /** The customer's API settings (allow-list, limits, pingback addresses). */
+  gate?: ApiGate;
+}
+
+export const V1_PATHS = { in: '/in.php', res: '/res.php' } as const;
+
+/** Answered when something fails on our side: documented as temporary (clients wait and retry). */
+const INTERNAL_FAILURE = 'ERROR_NO_SLOT_AVAILABLE';
+/** Most ids one bulk `get` may ask for. */
+const MAX_BULK_IDS = 100;
+
+type Params = Readonly<Record<string, unknown>>;
+
+/** A scalar parameter as a trimmed string (numbers from JSON bodies too); undefined otherwise. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** A task id: digits only (ERROR_WRONG_ID_FORMAT otherwise); ids past any task's are unknown (null). */
+function taskIdOf(value: unknown): number | null | 'ERROR_WRONG_ID_FORMAT' {
+  const s = text(value);
+  if (s === undefined || !/^\d{1,30}$/.test(s)) return 'ERROR_WRONG_ID_FORMAT';
+  const id = Number(s);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The key's owner, or the v1 error for a malformed or unknown key. */
+async function authenticate(
+  db: Db,
+  key: unknown,
+): Promise<ApiKeyOwner | 'ERROR_WRONG_USER_KEY' | 'ERROR_KEY_DOES_NOT_EXIST'> {
+  const k = typeof key === 'string' ? key.trim() : undefined;
+  if (k === undefined || k.length !== 32) return 'ERROR_WRONG_USER_KEY';
+  return (await findApiKeyOwner(db, k)) ?? 'ERROR_KEY_DOES_NOT_EXIST';
+}
+
+const SECRET_PARAMS = new Set(['key']);
+const BYTES_PARAMS = /^(body|image|imginstructions|file(_\d+)?)$/;
+const MAX_DUMP_CHARS = 256;
+
+/** `debug_dump=1`: the parameters as parsed, the key hidden, images and long values summarised. */
+export function dumpOf(input: V1Input): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input.params)) {
+    let shown: unknown = value;
+    if (SECRET_PARAMS.has(name)) shown = '[hidden]';
+    else if (typeof value === 'string' && BYTES_PARAMS.test(name) && value.length > 0) {
+      shown = `[${value.length} characters]`;
+    } else if (typeof value === 'string' && value.length > MAX_DUMP_CHARS) {
+      shown = `${value.slice(0, MAX_DUMP_CHARS)}… [${value.length} characters]`;
+    } else if (typeof value === 'object' && value !== null) {
+      const json = JSON.stringify(value);
+      if (json.length > MAX_DUMP_CHARS) shown = `[JSON, ${json.length} characters]`;
+    }
+    params[name] = shown;
+  }
+  const files: Record<string, unknown> = {};
+  for (const [name, file] of Object.entries(input.files)) {
+    files[name] = { filename: file.filename ?? null, bytes: file.bytes.length };
+  }
+  return { params, files };
+}
+
+function dump(input: V1Input): V1Out {
+  const d = dumpOf(input);
+  return v1Ok(d, JSON.stringify(d, null, 2));
+}
+
+function serverErrors(): V1Out {
+  const list = IN_PHP_ERRORS.map((code) => ({ code, description: V1_ERROR_TEXT[code] ?? '' }));
+  return v1Ok(list, list.map((e) => `${e.code}: ${e.description}`).join('\n'));
+}
+
+/** Whether a bulk `get` was asked for (`ids` given and not blank). */
+function hasIds(ids: unknown): boolean {
+  return Array.isArray(ids) || typeof ids === 'number' || (typeof ids === 'string' && ids.trim() !== '');
+}
+
+/** The request string of a ready task, as one element of a bulk answer. */
+function readyRequest(view: Extract<TaskView, { state: 'ready' }>): string {
+  const { request } = formatV1(view.spec, view.answer);
+  return typeof request === 'string' ? request : JSON.stringify(request);
+}
+
+export function v1Routes(deps: V1Deps): FastifyPluginAsync {
+  const { db, engine } = deps;
+  /** The reply format of requests whose parameters were read (the error handler uses it). */
+  const formats = new WeakMap<FastifyRequest, V1Format>();
+
+  async function inPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
+    const p: Params = input.params;
+    if (text(p.method)?.toLowerCase() === 'get_server_errors') return serverErrors();
+    if (isOn(p.debug_dump)) return dump(input);
+    const owner = await authenticate(db, p.key);
+    if (typeof owner === 'string') return v1Error(owner);
+    const denied = await deps.gate?.access(owner.userId, request.ip);
+    if (denied) return v1Error(denied);
+    const parsed = parseV1(p, input.files);
+    if (!parsed.ok) return v1Error(parsed.error);
+    const callbackUrl = callbackUrlOf(p.pingback);
+    if (callbackUrl === false) return v1Error('ERROR_BAD_PARAMETERS');
+    if (callbackUrl && deps.gate && !(await deps.gate.callbackAllowed(owner.userId, callbackUrl))) {
+      return v1Error('ERROR_BAD_PARAMETERS');
+    }
+    const limited = await deps.gate?.submitLimit(owner.userId);
+    if (limited) return v1Error(limited);
+    const result = await engine.submit({
+      customerId: owner.userId,
+      spec: parsed.spec,
+      softId: softIdOf(p.soft_id),
+      callbackUrl,
+      source: 'v1',
+      clientIp: request.ip,
+    });
+    if (!result.ok) return v1Error(result.refusal);
+    const id = String(result.taskId);
+    return v1Ok(id, `OK|${id}`);
+  }
+
+  /** `get` and `get2` of one task. */
+  async function getOne(owner: ApiKeyOwner, idParam: unknown, withPrice: boolean): Promise<V1Out> {
+    const id = taskIdOf(idParam);
+    if (id === 'ERROR_WRONG_ID_FORMAT') return v1Error(id);
+    const view = id === null ? null : await engine.get(owner.userId, id);
+    if (!view) return v1Error('ERROR_WRONG_CAPTCHA_ID');
+    if (view.state === 'processing') return v1Error('CAPCHA_NOT_READY');
+    if (view.state === 'unsolvable') return v1Error('ERROR_CAPTCHA_UNSOLVABLE');
+    const answer = formatV1(view.spec, view.answer);
+    const extras = answer.extras ?? {};
+    if (!withPrice) return v1Ok(answer.request, v1Text(answer), extras);
+    const price = microsToDollars(view.costMicros);
+    return v1Ok(answer.request, `${v1Text(answer)}|${price}`, { price, ...extras });
+  }
+
+  /** `get` with `ids=1,2,3`: each answer, CAPCHA_NOT_READY or error code, joined by `|`. */
+  async function getBulk(owner: ApiKeyOwner, idsParam: unknown): Promise<V1Out> {
+    const list = Array.isArray(idsParam) ? idsParam.map(text) : (text(idsParam)?.split(',') ?? []);
+    const raw = list.map((s) => s?.trim() ?? '').filter((s) => s !== '');
+    if (raw.length === 0) return v1Error('ERROR_WRONG_ID_FORMAT');
+    if (raw.length > MAX_BULK_IDS) return v1Error('ERROR_BAD_PARAMETERS');
+    const ids = raw.map(taskIdOf);
+    if (ids.includes('ERROR_WRONG_ID_FORMAT')) return v1Error('ERROR_WRONG_ID_FORMAT');
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const view = typeof id === 'number' ? await engine.get(owner.userId, id) : null;
+        if (!view) return 'ERROR_WRONG_CAPTCHA_ID';
+        if (view.state === 'processing') return 'CAPCHA_NOT_READY';
+        if (view.state === 'unsolvable') return 'ERROR_CAPTCHA_UNSOLVABLE';
+        return readyRequest(view);
+      }),
+    );
+    const joined = answers.join('|');
+    return v1Ok(joined, joined);
+  }
+
+  async function report(owner: ApiKeyOwner, idParam: unknown, verdict: 'bad' | 'good'): Promise<V1Out> {
+    const id = taskIdOf(idParam);
+    if (id === 'ERROR_WRONG_ID_FORMAT') return v1Error(id);
+    const outcome = id === null ? 'not_found' : await engine.report(owner.userId, id, verdict);
+    switch (outcome) {
+      case 'recorded':
+        return v1Ok('OK_REPORT_RECORDED', 'OK_REPORT_RECORDED');
+      case 'duplicate':
+        return v1Error('ERROR_DUPLICATE_REPORT');
+      case 'not_recorded':
+        return v1Error('ERROR_REPORT_NOT_RECORDED');
+      case 'not_found':
+        return v1Error('ERROR_WRONG_CAPTCHA_ID');
+    }
+  }
+
+  async function resPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
+    const p: Params = input.params;
+    if (isOn(p.debug_dump)) return dump(input);
+    const owner = await authenticate(db, p.key);
+    if (typeof owner === 'string') return v1Error(owner);
+    const denied = await deps.gate?.access(owner.userId, request.ip);
+    if (denied) return v1Error(denied);
+    const action = text(p.action)?.toLowerCase();
+    if (!action) return v1Error('ERROR_EMPTY_ACTION');
+    switch (action) {
+      case 'get':
+        return hasIds(p.ids) ? getBulk(owner, p.ids) : getOne(owner, p.id, false);
+      case 'get2':
+        return getOne(owner, p.id, true);
+      case 'getbalance': {
+        const balance = microsToDollars(await engine.balanceMicros(owner.userId));
+        return v1Ok(balance, balance);
+      }
+      case 'reportbad':
+        return report(owner, p.id, 'bad');
+      case 'reportgood':
+        return report(owner, p.id, 'good');
+      case 'add_pingback':
+      case 'del_pingback': {
+        if (!deps.gate) return v1Error('ERROR_BAD_PARAMETERS');
+        const done =
+          action === 'add_pingback'
+            ? await deps.gate.pingbacks.v1AddPingback(owner.userId, p.addr, request.ip)
+            : await deps.gate.pingbacks.v1DelPingback(owner.userId, p.addr);
+        return done.ok ? v1Ok('OK', 'OK') : v1Error(done.code);
+      }
+      case 'get_pingback': {
+        if (!deps.gate) return v1Error('ERROR_BAD_PARAMETERS');
+        const addresses = await deps.gate.pingbacks.v1GetPingback(owner.userId);
+        return v1Ok(addresses, `OK|${addresses.join(',')}`);
+      }
+      default:
+        return v1Error('ERROR_BAD_PARAMETERS');
+    }
+  }
+
+  /** The code a failure is answered with, and whether it is ours (logged as an error). */
+  function failureCode(err: FastifyError | V1InputError): { code: string; ours: boolean } {
+    if (err instanceof V1InputError) return { code: err.code, ours: false };
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return { code: 'ERROR_TOO_BIG_CAPTCHA_FILESIZE', ours: false };
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_ERR_CTP_INVALID_TYPE':
+        return { code: 'ERROR_UPLOAD', ours: false };
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) return { code: 'ERROR_BAD_PARAMETERS', ours: false };
+    return { code: INTERNAL_FAILURE, ours: true };
+  }
+
+  const endpoint =
+    (act: (input: V1Input, request: FastifyRequest) => Promise<V1Out>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = await readV1Input(request);
+      const format = formatOf(input.params);
+      formats.set(request, format);
+      return sendV1(reply, format, await act(input, request));
+    };
+
+  return async (app) => {
+    // Only this plugin's parsers apply to its routes: multipart, and one for every other body.
+    app.removeAllContentTypeParsers();
+    await app.register(multipart, { throwFileSizeLimit: true });
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+      try {
+        done(null, decodeBody(body as Buffer, request.headers['content-type']));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    });
+
+    app.setErrorHandler((err: FastifyError | V1InputError, request, reply) => {
+      const { code, ours } = failureCode(err);
+      if (ours) request.log.error({ err }, 'solver API v1 request failed');
+      else request.log.info({ code, reason: err.message }, 'solver API v1 request refused');
+      const format = formats.get(request) ?? formatOf(queryParams(request.url));
+      if (code === 'ERROR_TOO_BIG_CAPTCHA_FILESIZE') reply.header('connection', 'close');
+      return sendV1(reply, format, v1Error(code));
+    });
+
+    const options = { bodyLimit: V1_LIMITS.bodyBytes };
+    app.route({ method: ['GET', 'POST'], url: V1_PATHS.in, ...options, handler: endpoint(inPhp) });
+    app.route({
+      method: ['GET', 'POST'],
+      url: V1_PATHS.res,
+      ...options,
+      handler: endpoint((input, request) => resPhp(input, request)),
+    });
+
+    // Browsers preflight JSON POSTs from other origins; the key, not the origin, authenticates.
+    for (const url of Object.values(V1_PATHS)) {
+      app.options(url, async (_request, reply) =>
+        reply
+          .code(200)
+          .header('access-control-allow-origin', '*')
+          .header('access-control-allow-methods', 'GET, POST')
+          .header('access-control-allow-headers', 'content-type')
+          .header('access-control-max-age', '86400')
+          .send(),
+      );
+    }
+  };
+}

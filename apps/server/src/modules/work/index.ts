@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SolvingEngine } from '../solving/engine.types.ts';
+import { workerOpenApi } from './openapi.ts';
+import { workAccountRoutes, workerApiRoutes } from './work.routes.ts';
+import { workService } from './work.service.ts';
+
+export interface WorkDeps {
+  db: Db;
+  engine: SolvingEngine;
+  clock: Clock;
+}
+
+/**
+ * The worker API (`/api/worker/v1`, OpenAPI at `/api/worker/v1/openapi.json`): tasks for worker
+ * software (bearer token) and the browser cabinet (session); a worker's tokens; the admission flag.
+ */
+export async function registerWork(app: FastifyInstance, deps: WorkDeps) {
+  const work = workService(deps);
+  const shutdown = new AbortController();
+  app.addHook('preClose', async () => shutdown.abort());
+  await app.register(workAccountRoutes({ work }));
+  await app.register(
+    workerApiRoutes({
+      work,
+      engine: deps.engine,
+      clock: deps.clock,
+      shutdown: shutdown.signal,
+      openapi: workerOpenApi(),
+    }),
+  );
+  return { work };
+}

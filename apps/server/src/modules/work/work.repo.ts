@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** Queries of the worker API: tokens, admission, today's figures. Every method takes the database or a transaction. */
+export const workRepo = {
+  insertToken(db: Db, values: { userId: number; tokenHash: string; name: string; createdAt: Date }) {
+    return db
+      .insertInto('workerToken')
+      .values(values)
+      .returning(['id', 'name', 'createdAt', 'lastUsedAt'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Live (not revoked) tokens of a user, newest first. */
+  listTokens(db: Db, userId: number) {
+    return db
+      .selectFrom('workerToken')
+      .select(['id', 'name', 'createdAt', 'lastUsedAt'])
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .orderBy('id', 'desc')
+      .execute();
+  },
+
+  async countLiveTokens(db: Db, userId: number): Promise<number> {
+    const row = await db
+      .selectFrom('workerToken')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Locks the user's row: token creation counts and inserts one at a time per user. */
+  lockUser(db: Db, userId: number) {
+    return db.selectFrom('userAccount').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  },
+
+  async revokeToken(db: Db, userId: number, tokenId: number, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('workerToken')
+      .set({ revokedAt: now })
+      .where('id', '=', tokenId)
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** The live token of this hash and its owner, unless the owner is banned or deleted. */
+  findLiveToken(db: Db, tokenHash: string) {
+    return db
+      .selectFrom('workerToken')
+      .innerJoin('userAccount', 'userAccount.id', 'workerToken.userId')
+      .select(['workerToken.id', 'workerToken.userId', 'workerToken.lastUsedAt', 'userAccount.userType'])
+      .where('workerToken.tokenHash', '=', tokenHash)
+      .where('workerToken.revokedAt', 'is', null)
+      .where('userAccount.deletedAt', 'is', null)
+      .where('userAccount.bannedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  touchToken(db: Db, tokenId: number, now: Date) {
+    return db.updateTable('workerToken').set({ lastUsedAt: now }).where('id', '=', tokenId).execute();
+  },
+
+  findAdmission(db: Db, userId: number) {
+    return db
+      .selectFrom('workerAdmission')
+      .select(['userId', 'admittedAt'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** A live worker account (the target of an admission), or undefined. */
+  findWorker(db: Db, userId: number) {
+    return db
+      .selectFrom('userAccount')
+      .select(['id'])
+      .where('id', '=', userId)
+      .where('userType', '=', 'worker')
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Admits (keeping the first admission time when already admitted) or withdraws the admission. */
+  setAdmission(db: Db, userId: number, admitted: boolean, by: number, now: Date) {
+    return db
+      .insertInto('workerAdmission')
+      .values({
+        userId,
+        admittedAt: admitted ? now : null,
+        admittedBy: admitted ? by : null,
+        updatedAt: now,
+        updatedBy: by,
+      })
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet((eb) => ({
+          admittedAt: admitted ? eb.fn.coalesce('workerAdmission.admittedAt', eb.val(now)) : null,
+          admittedBy: admitted ? eb.fn.coalesce('workerAdmission.admittedBy', eb.val(by)) : null,
+          updatedAt: now,
+          updatedBy: by,
+        })),
+      )
+      .returning(['userId', 'admittedAt'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** The worker's pay settled since `since` (settlements less complaint refunds), micro-dollars. */
+  async earnedSince(db: Db, userId: number, since: Date): Promise<number> {
+    const { rows } = await sql<{ micros: number }>`
+      select coalesce(sum(e.amount_micros), 0)::bigint as micros
+      from ledger_entry e
+      join ledger_account a on a.id = e.account_id
+      join ledger_transaction t on t.id = e.transaction_id
+      where a.user_id = ${userId} and a.kind = 'user_balance'
+        and t.kind in ('settle', 'refund') and e.created_at >= ${since}`.execute(db);
+    return Number(rows[0]?.micros ?? 0);
+  },
+
+  async solvedSince(db: Db, userId: number, since: Date): Promise<number> {
+    const row = await db
+      .selectFrom('task')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workerId', '=', userId)
+      .where('status', '=', 'solved')
+      .where('endedAt', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+};

@@ -1,0 +1,172 @@
+import {
+  AdmissionBodySchema,
+  AdmissionReplySchema,
+  CreatedWorkerTokenSchema,
+  CreateWorkerTokenBodySchema,
+  NextTaskQuerySchema,
+  NextTaskReplySchema,
+  OkReplySchema,
+  WORK_PATHS as P,
+  WorkerMeReplySchema,
+  WorkerTokensReplySchema,
+} from '@crowdsolve/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requireUser } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ReleaseReason, SolvingEngine } from '../solving/engine.types.ts';
+import { presentTask } from './present.ts';
+import type { WorkService } from './work.service.ts';
+
+const ok = { ok: true as const };
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** The answer is checked by the engine against its task: any JSON passes here, a refusal is WORK_INVALID_ANSWER. */
+const AnswerBody = z.object({ answer: z.unknown().optional() });
+const minute = 60_000;
+
+/** The signed-in worker's tokens (session), and the admin's admission switch. */
+export function workAccountRoutes(deps: { work: WorkService }): FastifyPluginAsyncZod {
+  const { work } = deps;
+  const worker = (request: FastifyRequest) => {
+    const principal = requireUser(request);
+    if (principal.userType !== 'worker') throw new AppError('WORK_NOT_WORKER');
+    return principal.userId;
+  };
+  return async (app) => {
+    app.get(
+      P.tokens,
+      {
+        config: { rateLimit: { max: 60, timeWindow: minute } },
+        schema: { response: { 200: WorkerTokensReplySchema } },
+      },
+      async (request) => ({ tokens: await work.listTokens(worker(request)) }),
+    );
+
+    app.post(
+      P.tokens,
+      {
+        config: { rateLimit: { max: 10, timeWindow: minute } },
+        schema: { body: CreateWorkerTokenBodySchema, response: { 200: CreatedWorkerTokenSchema } },
+      },
+      async (request) => work.createToken(worker(request), request.body.name),
+    );
+
+    app.delete(
+      P.token,
+      {
+        config: { rateLimit: { max: 30, timeWindow: minute } },
+        schema: { params: IdParams, response: { 200: OkReplySchema } },
+      },
+      async (request) => {
+        await work.revokeToken(worker(request), request.params.id);
+        return ok;
+      },
+    );
+
+    app.put(
+      P.adminAdmission,
+      { schema: { params: IdParams, body: AdmissionBodySchema, response: { 200: AdmissionReplySchema } } },
+      async (request) => {
+        const admin = requirePermission(request, ['admin']);
+        return work.setAdmission(admin.userId, request.params.id, request.body.admitted);
+      },
+    );
+  };
+}
+
+export interface WorkerApiDeps {
+  work: WorkService;
+  engine: SolvingEngine;
+  clock: Clock;
+  /** Aborted when the app closes: pending long polls answer at once. */
+  shutdown: AbortSignal;
+  openapi: Record<string, unknown>;
+}
+
+/** The worker API: bearer token (software) or session (browser cabinet). */
+export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
+  const { work, engine, clock } = deps;
+
+  /** The calling worker, admitted to paid tasks. */
+  const admitted = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = await work.authenticate(request, reply);
+    await work.requireAdmitted(caller.userId);
+    return caller;
+  };
+
+  return async (app) => {
+    // Task calls carry no body; tolerate clients that still send `Content-Type: application/json`.
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, undefined) : json(request, body as string, done),
+    );
+
+    app.get(P.openapi, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(deps.openapi),
+    );
+
+    app.get(P.me, { schema: { response: { 200: WorkerMeReplySchema } } }, async (request, reply) =>
+      work.me(await work.authenticate(request, reply)),
+    );
+
+    /** Long polls in progress: aborted when their client goes away (Fastify tells, see onRequestAbort). */
+    const waits = new WeakMap<FastifyRequest, AbortController>();
+    app.get(
+      P.next,
+      {
+        schema: { querystring: NextTaskQuerySchema, response: { 200: NextTaskReplySchema } },
+        onRequestAbort: async (request) => waits.get(request)?.abort(),
+      },
+      async (request, reply) => {
+        const caller = await admitted(request, reply);
+        const browser =
+          request.query.browser === undefined ? caller.via === 'session' : request.query.browser === 'true';
+        // The wait ends when the client goes away or the app closes.
+        const gone = new AbortController();
+        waits.set(request, gone);
+        if (request.raw.socket?.destroyed) gone.abort();
+        const task = await engine.claim(caller.userId, {
+          waitMs: request.query.wait * 1000,
+          browser,
+          signal: AbortSignal.any([gone.signal, deps.shutdown]),
+        });
+        if (task && gone.signal.aborted) {
+          // Nobody to hand it to: straight back to the queue for someone else.
+          await engine.release(caller.userId, task.taskId, 'skip');
+          return { task: null };
+        }
+        return { task: task ? presentTask(task, clock.now()) : null };
+      },
+    );
+
+    app.post(
+      P.answer,
+      { schema: { params: IdParams, body: AnswerBody, response: { 200: OkReplySchema } } },
+      async (request, reply) => {
+        const caller = await admitted(request, reply);
+        const outcome = await engine.answer(caller.userId, request.params.id, request.body.answer);
+        if (outcome.ok) return ok;
+        if (outcome.reason === 'not_assigned') throw new AppError('WORK_NOT_ASSIGNED');
+        if (outcome.reason === 'deadline_passed') throw new AppError('WORK_DEADLINE_PASSED');
+        const detail = outcome.detail ?? 'invalid';
+        throw new AppError('WORK_INVALID_ANSWER', `The answer was refused: ${detail}.`, {
+          fields: [{ field: 'body.answer', message: detail }],
+        });
+      },
+    );
+
+    const releaseRoute = (path: string, reason: ReleaseReason) =>
+      app.post(path, { schema: { params: IdParams, response: { 200: OkReplySchema } } }, async (request, reply) => {
+        const caller = await admitted(request, reply);
+        const { ok: released } = await engine.release(caller.userId, request.params.id, reason);
+        if (!released) throw new AppError('WORK_NOT_ASSIGNED');
+        return ok;
+      });
+    releaseRoute(P.skip, 'skip');
+    releaseRoute(P.cannotSolve, 'cannot_solve');
+    releaseRoute(P.notACaptcha, 'not_a_captcha');
+  };
+}
