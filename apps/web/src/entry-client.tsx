@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   const api = { transport: (url: string, init: RequestInit) => fetch(url, init), headers: appHeaders(state.boot) };
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  const routes = createRoutes({ queryClient, api, basename: state.basename });
+  const routes = createRoutes({ queryClient, api, basename: state.basename, language: state.siteLanguage });
 
   // Load the lazy modules of the matched routes first, so hydration finds the rendered screen.
   const matches = matchRoutes(routes, window.location, state.basename || '/') ?? [];

@@ -113,7 +113,7 @@ describe('render: international site', () => {
 
   it('asks the API for the user with the app headers', async () => {
     const calls: Call[] = [];
-    await page(`${INTL}/pricing?lang=ru`, { transport: userTransport(null, calls), csrfToken: 'tok-9' });
+    await page(`${INTL}/about?lang=ru`, { transport: userTransport(null, calls), csrfToken: 'tok-9' });
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(calls[0]?.url).toBe('/api/v2/user');
     expect(calls[0]?.init.headers).toMatchObject({
@@ -125,10 +125,10 @@ describe('render: international site', () => {
   });
 
   it('renders a placeholder page with its translated title and unprefixed header links', async () => {
-    const result = await page(`${INTL}/pricing`);
+    const result = await page(`${INTL}/about`);
     expect(result.status).toBe(200);
-    expect(h1(result.doc)).toBe(resources.en.routes.pricing.title);
-    expect(result.doc.querySelector('title')?.textContent).toBe(`${resources.en.routes.pricing.title} — Crowdsolve`);
+    expect(h1(result.doc)).toBe(resources.en.routes.about.title);
+    expect(result.doc.querySelector('title')?.textContent).toBe(`${resources.en.routes.about.title} — Crowdsolve`);
     const nav = links(result.doc, '.header a');
     expect(nav).toContain('/pricing');
     expect(nav.every((href) => !href.startsWith('/en/') && !href.startsWith('/ru/'))).toBe(true);
@@ -142,13 +142,13 @@ describe('render: international site', () => {
   });
 
   it('renders ru for the lang=ru cookie', async () => {
-    const result = await page(`${INTL}/pricing`, { cookies: { lang: 'ru' } });
+    const result = await page(`${INTL}/about`, { cookies: { lang: 'ru' } });
     expect(result.lang).toBe('ru');
-    expect(h1(result.doc)).toBe(resources.ru.routes.pricing.title);
+    expect(h1(result.doc)).toBe(resources.ru.routes.about.title);
   });
 
   it('lets ?lang win over the cookie', async () => {
-    const result = await page(`${INTL}/pricing?lang=en`, { cookies: { lang: 'ru' } });
+    const result = await page(`${INTL}/about?lang=en`, { cookies: { lang: 'ru' } });
     expect(result.lang).toBe('en');
   });
 
@@ -181,7 +181,7 @@ describe('render: international site', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: Transport = async () =>
       new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 });
-    const result = await page(`${INTL}/pricing`, { transport: failing });
+    const result = await page(`${INTL}/about`, { transport: failing });
     expect(result.status).toBe(500);
     expect(h1(result.doc)).toBe(resources.en.common.errorScreen.title);
     expect((JSON.parse(result.state) as PageState).router).toBeNull();
@@ -324,8 +324,8 @@ describe('render: region site', () => {
   });
 
   it('redirects a zh-prefixed path permanently to the unprefixed one, with the query', async () => {
-    expect(await redirect(`${REGION}/zh/pricing`)).toEqual({ kind: 'redirect', status: 301, location: '/pricing' });
-    expect((await redirect(`${REGION}/zh/pricing?a=1`)).location).toBe('/pricing?a=1');
+    expect(await redirect(`${REGION}/zh/about`)).toEqual({ kind: 'redirect', status: 301, location: '/about' });
+    expect((await redirect(`${REGION}/zh/about?a=1`)).location).toBe('/about?a=1');
   });
 
   it('redirects /main permanently home', async () => {
@@ -338,21 +338,21 @@ describe('render: region site', () => {
     expect(result.status).toBe(404);
   });
 
-  it('renders /en/pricing in en with /en/ header links and prefixed alternates', async () => {
-    const result = await page(`${REGION}/en/pricing`);
+  it('renders /en/about in en with /en/ header links and prefixed alternates', async () => {
+    const result = await page(`${REGION}/en/about`);
     expect(result.status).toBe(200);
     expect(result.lang).toBe('en');
-    expect(h1(result.doc)).toBe(resources.en.routes.pricing.title);
+    expect(h1(result.doc)).toBe(resources.en.routes.about.title);
     const nav = links(result.doc, '.header .nav a');
     expect(nav.length).toBeGreaterThan(0);
     for (const href of nav) expect(href).toMatch(/^\/en\//);
     expect(result.doc.querySelector('.header a.brand')?.getAttribute('href')).toBe('/en');
-    expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${REGION}/en/pricing`);
+    expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${REGION}/en/about`);
     expect(alternates(result.doc)).toEqual({
-      en: `${REGION}/en/pricing`,
-      ru: `${REGION}/ru/pricing`,
-      zh: `${REGION}/pricing`,
-      'x-default': `${REGION}/pricing`,
+      en: `${REGION}/en/about`,
+      ru: `${REGION}/ru/about`,
+      zh: `${REGION}/about`,
+      'x-default': `${REGION}/about`,
     });
     const state = JSON.parse(result.state) as PageState;
     expect(state.basename).toBe('/en');

@@ -62,7 +62,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     internationalUrl: input.internationalUrl,
   };
   const api = { transport: input.transport, headers: appHeaders(boot) };
-  const handler = createStaticHandler(createRoutes({ queryClient, api, basename }), { basename: basename || '/' });
+  const handler = createStaticHandler(createRoutes({ queryClient, api, basename, language: siteLanguage }), {
+    basename: basename || '/',
+  });
   const context = await handler.query(new Request(url.href));
 
   if (context instanceof Response) {

@@ -6,6 +6,7 @@ type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 export const PAGES = {
   home: importWithReload(() => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
   notFound: importWithReload(() => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))),
+  pricing: importWithReload(() => import('../pages/pricing.tsx').then((m) => ({ Component: m.PricingPage }))),
   placeholder: importWithReload(() =>
     import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   ),

@@ -41,7 +41,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Public: home and marketing
   { ...pub('home', '/'), page: 'home' },
   pub('about', '/about'),
-  pub('pricing', '/pricing'),
+  { ...pub('pricing', '/pricing'), page: 'pricing' },
   pub('pricingByType', '/pricing/:slug'),
   pub('job', '/job'),
   pub('jobs', '/jobs'),

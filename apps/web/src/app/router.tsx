@@ -1,3 +1,4 @@
+import type { Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { currentUserQuery } from '../features/user/current-user.ts';
@@ -5,6 +6,7 @@ import type { RequestContext } from '../lib/request.ts';
 import { guardRedirect } from './guards.ts';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { PAGE_DATA } from './page-data.ts';
 import { PAGES } from './pages.ts';
 import { ROUTES } from './route-table.ts';
 import type { RouteDef } from './route-types.ts';
@@ -22,11 +24,18 @@ function stripBasename(pathname: string, basename: string): string {
 }
 
 /** The route objects of the app: the root (current user, layout) and one child per route of the table. */
-export function createRoutes(deps: { queryClient: QueryClient; api: RequestContext; basename: string }): RouteObject[] {
+export function createRoutes(deps: {
+  queryClient: QueryClient;
+  api: RequestContext;
+  basename: string;
+  language: Language;
+}): RouteObject[] {
   const userQuery = currentUserQuery(deps.api);
   const guardLoader =
     (def: RouteDef) =>
     async ({ request }: LoaderFunctionArgs) => {
+      // Data a page renders with is fetched before rendering, on the server too.
+      await PAGE_DATA[def.page]?.({ queryClient: deps.queryClient, api: deps.api, language: deps.language });
       if (def.guard.kind === 'public') return null;
       const user = await deps.queryClient.ensureQueryData(userQuery);
       const url = new URL(request.url);

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { type RenderInput, render } from '../entry-server.tsx';
+import type { Transport } from '../lib/request.ts';
+
+const prices = (currency: string, rate: number) => ({
+  currency,
+  rate,
+  prices: [
+    { type: 'image_text', per1000: 1 * rate, per1000Micros: 1_000_000 },
+    { type: 'recaptcha_v2', per1000: 2.99 * rate, per1000Micros: 2_990_000 },
+  ],
+});
+
+function transport(calls: string[]): Transport {
+  return async (url) => {
+    calls.push(url);
+    if (url.startsWith('/api/v2/customer/prices')) {
+      const currency = new URL(url, 'http://x').searchParams.get('currency') ?? 'USD';
+      const body = currency === 'RUB' ? prices('RUB', 92.5) : prices('USD', 1);
+      return new Response(JSON.stringify(body), { status: 200 });
+    }
+    return new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), { status: 400 });
+  };
+}
+
+async function renderPricing(url: string, calls: string[]) {
+  const input: RenderInput = {
+    url,
+    site: 'international',
+    cookies: {},
+    acceptLanguage: undefined,
+    csrfToken: 'csrf',
+    internationalUrl: null,
+    transport: transport(calls),
+  };
+  const result = await render(input);
+  if (result.kind !== 'page') throw new Error('expected a page');
+  const doc = new Window().document;
+  doc.body.innerHTML = result.html;
+  return { result, doc };
+}
+
+describe('the pricing page', () => {
+  it('is rendered on the server with the price table in the visitor’s currency', async () => {
+    const calls: string[] = [];
+    const { result, doc } = await renderPricing('http://crowdsolve.test/pricing', calls);
+    expect(result.status).toBe(200);
+    expect(calls).toContain('/api/v2/customer/prices?currency=USD');
+    const rows = [...doc.querySelectorAll('[data-testid="price-table"] tbody tr')].map((tr) => tr.textContent);
+    expect(rows).toEqual(['Normal image captcha$1.00', 'reCAPTCHA v2$2.99']);
+  });
+
+  it('shows roubles for Russian', async () => {
+    const calls: string[] = [];
+    const { doc } = await renderPricing('http://crowdsolve.test/pricing?lang=ru', calls);
+    expect(calls).toContain('/api/v2/customer/prices?currency=RUB');
+    const cells = [...doc.querySelectorAll('[data-type="recaptcha_v2"] td')].map((td) => td.textContent);
+    expect(cells[1]).toMatch(/276,5/);
+  });
+});

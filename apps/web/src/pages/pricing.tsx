@@ -1,0 +1,68 @@
+import { CURRENCIES, type Currency } from '@crowdsolve/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppEnv } from '../app/app-env.tsx';
+import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
+import { FormError } from '../ui/form-error.tsx';
+
+/** Prices per 1000 solved captchas of every type, from the price table, in the visitor's currency. */
+export function PricingPage() {
+  const { t, i18n } = useTranslation();
+  const { api } = useAppEnv();
+  const [currency, setCurrency] = useState<Currency>(currencyFor(i18n.language as 'en'));
+  const prices = useQuery(pricesQuery(api, currency));
+  const format = (value: number, shown: Currency) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: shown, maximumFractionDigits: 4 }).format(
+      value,
+    );
+
+  return (
+    <section className="page" data-route="pricing">
+      <h1>{t('routes:pricing.title')}</h1>
+      <p className="lead">{t('common:pricing.lead')}</p>
+      <label className="field field--inline">
+        <span className="field__label">{t('common:pricing.currency')}</span>
+        <select className="select" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormError error={prices.error} />
+      {prices.data ? (
+        <>
+          {prices.data.currency !== currency ? (
+            <p className="notice" role="status">
+              {t('common:pricing.noRate', { currency })}
+            </p>
+          ) : null}
+          <table className="table" data-testid="price-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('common:pricing.type')}</th>
+                <th scope="col">{t('common:pricing.per1000')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.data.prices.map((p) => (
+                <tr key={p.type} data-type={p.type}>
+                  <td>{t(`common:taskTypes.${p.type}`)}</td>
+                  <td>{format(p.per1000, prices.data.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <p>
+        <Link to="/auth/register?userType=customer" className="button button--primary">
+          {t('common:home.ctaCustomer')}
+        </Link>
+      </p>
+    </section>
+  );
+}
