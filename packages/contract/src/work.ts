@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TASK_KINDS } from './task-kinds.ts';
 
 /**
  * The worker API (issue 4, item 7): what worker software and the browser worker cabinet use to
@@ -33,42 +34,8 @@ export const WORKER_TOKEN_NAME_MAX = 100;
 /** Live (not revoked) tokens one worker may hold. */
 export const WORKER_TOKENS_MAX = 20;
 
-/** Task kinds (the same list as the server's catalogue; a server test keeps them equal). */
-export const WORKER_TASK_KINDS = [
-  'image_text',
-  'text',
-  'rotate',
-  'coordinates',
-  'grid',
-  'canvas',
-  'bounding_box',
-  'audio',
-  'temu',
-  'vk_image',
-  'recaptcha_v2',
-  'recaptcha_v3',
-  'hcaptcha',
-  'geetest',
-  'geetest_v4',
-  'turnstile',
-  'funcaptcha',
-  'keycaptcha',
-  'lemin',
-  'mtcaptcha',
-  'capy',
-  'amazon_waf',
-  'cutcaptcha',
-  'friendly_captcha',
-  'atb_captcha',
-  'tencent',
-  'datadome',
-  'prosopo',
-  'captchafox',
-  'vk_captcha',
-  'altcha',
-  'yandex',
-  'cybersiara',
-] as const;
+/** Task kinds a worker may be given (the catalogue's kinds). */
+export const WORKER_TASK_KINDS = TASK_KINDS;
 export const WorkerTaskKindSchema = z.enum(WORKER_TASK_KINDS);
 export type WorkerTaskKind = z.infer<typeof WorkerTaskKindSchema>;
 

@@ -4,41 +4,9 @@
  * Pure data and types; no database, no HTTP.
  */
 
-export const TASK_KINDS = [
-  'image_text',
-  'text',
-  'rotate',
-  'coordinates',
-  'grid',
-  'canvas',
-  'bounding_box',
-  'audio',
-  'temu',
-  'vk_image',
-  'recaptcha_v2',
-  'recaptcha_v3',
-  'hcaptcha',
-  'geetest',
-  'geetest_v4',
-  'turnstile',
-  'funcaptcha',
-  'keycaptcha',
-  'lemin',
-  'mtcaptcha',
-  'capy',
-  'amazon_waf',
-  'cutcaptcha',
-  'friendly_captcha',
-  'atb_captcha',
-  'tencent',
-  'datadome',
-  'prosopo',
-  'captchafox',
-  'vk_captcha',
-  'altcha',
-  'yandex',
-  'cybersiara',
-] as const;
+import { TASK_KINDS } from '@crowdsolve/contract';
+
+export { TASK_KINDS };
 
 export type TaskKind = (typeof TASK_KINDS)[number];
 

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every kind of task the solving engine accepts: the catalogue's single list. */
+export const TASK_KINDS = [
+  'image_text',
+  'text',
+  'rotate',
+  'coordinates',
+  'grid',
+  'canvas',
+  'bounding_box',
+  'audio',
+  'temu',
+  'vk_image',
+  'recaptcha_v2',
+  'recaptcha_v3',
+  'hcaptcha',
+  'geetest',
+  'geetest_v4',
+  'turnstile',
+  'funcaptcha',
+  'keycaptcha',
+  'lemin',
+  'mtcaptcha',
+  'capy',
+  'amazon_waf',
+  'cutcaptcha',
+  'friendly_captcha',
+  'atb_captcha',
+  'tencent',
+  'datadome',
+  'prosopo',
+  'captchafox',
+  'vk_captcha',
+  'altcha',
+  'yandex',
+  'cybersiara',
+] as const;
+export const TaskKindSchema = z.enum(TASK_KINDS);
+export type TaskKindName = z.infer<typeof TaskKindSchema>;
