@@ -1,6 +1,7 @@
 // `npm run bench`: throughput of the production server, trivial route vs. one database write.
 // Env: BENCH_DURATION (seconds, default 10), BENCH_DATABASE_URL (adds a PostgreSQL run),
 // BENCH_SKIP_BUILD=1 (use the existing build). Figures are printed and saved to bench/results/.
+// `npm run bench -- solver` runs bench/solver.mjs instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -145,7 +146,12 @@ async function main() {
   console.log(`\nresults: ${path.relative(root, outFile)}`);
 }
 
-main().catch((err) => {
-  console.error(`bench: ${err.message}`);
-  process.exitCode = 1;
-});
+if (process.argv[2] === 'solver') {
+  // `npm run bench -- solver`: the solver scenario (customers, workers, polling), see solver.mjs.
+  await import('./solver.mjs');
+} else {
+  main().catch((err) => {
+    console.error(`bench: ${err.message}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,5 +1,6 @@
 // Starts the built production server as a child process and stops it again.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,11 +18,11 @@ export function freePort() {
   });
 }
 
-/** Spawns `node apps/server/dist/main.js` with `env` on top of ours; resolves once /readyz answers 200. */
-export async function startServer(root, env, { readyTimeoutMs = 60_000 } = {}) {
+/** Spawns `node [nodeArgs] apps/server/dist/main.js` with `env` on top of ours; resolves once /readyz answers 200. */
+export async function startServer(root, env, { readyTimeoutMs = 60_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -46,6 +47,8 @@ export async function startServer(root, env, { readyTimeoutMs = 60_000 } = {}) {
 
   return {
     url,
+    /** The server process's id (for its memory in /proc/<pid>/status). */
+    pid: child.pid,
     /** SIGTERM, then waits for the exit; SIGKILL after `timeoutMs`. Resolves with the exit code. */
     async stop(timeoutMs = 15_000) {
       if (!exit) child.kill('SIGTERM');
@@ -74,4 +77,26 @@ export async function createScratchDatabase(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The resident memory of process `pid` in MiB: now (VmRSS) and peak (VmHWM); null off Linux. */
+export function processMemoryMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rss: Math.round(kib('VmRSS') / 1024), peak: Math.round(kib('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) process `pid` has used so far; null off Linux. */
+export function processCpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
 }
