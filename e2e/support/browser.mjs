@@ -31,7 +31,8 @@ export async function openPage(browser, contextOptions = {}) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error')
+      errors.push(`console: ${msg.text()}${msg.location()?.url ? ` (${msg.location().url})` : ''}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return { context, page, errors };

@@ -9,8 +9,10 @@ export function ConfirmEmailBanner() {
   const { api } = useAppEnv();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const profile = useQuery(profileQuery(api));
-  if (!profile.data || profile.data.emailConfirmed || pathname.startsWith('/auth/')) return null;
+  // Not on the sign-in and mail-link pages, where the session may be ending.
+  const onAuthPage = pathname.startsWith('/auth/');
+  const profile = useQuery({ ...profileQuery(api), enabled: !onAuthPage });
+  if (onAuthPage || !profile.data || profile.data.emailConfirmed) return null;
   return (
     <aside className="region-banner" data-testid="confirm-email-banner" aria-label={t('confirmBanner.label')}>
       <p>
