@@ -1,0 +1,222 @@
+import { IDEMPOTENCY_KEY_MAX, type LedgerTransactionKind } from '@crowdsolve/contract';
+import { sql } from 'kysely';
+import type { LedgerAccountKind } from '../../db/schema.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AccountChange, AccountRow, SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
+
+/** The parts of a ledger operation: result types, input checks, the entries it plans, the transaction wrapper. */
+
+export interface LedgerEntryResult {
+  accountId: number;
+  account: LedgerAccountKind;
+  /** The account's owner; null for the platform accounts. */
+  userId: number | null;
+  amountMicros: number;
+  balanceAfterMicros: number;
+}
+
+export interface LedgerResult {
+  transactionId: number;
+  kind: LedgerTransactionKind;
+  /** True when the idempotency key had been used already: the stored result, nothing moved. */
+  replayed: boolean;
+  /** One entry per account touched, ordered by account id; they sum to zero. */
+  entries: LedgerEntryResult[];
+}
+
+export interface SettleSplits {
+  /** What the work costs the customer; at most the amount held, by default all of it. The rest of the hold goes back to the balance. */
+  chargeMicros?: number;
+  /** The worker who solved it and their pay, credited to their balance. */
+  workerUserId?: number | null;
+  workerMicros?: number;
+  /** The software developer (soft_id) and their commission, credited to their balance. */
+  developerUserId?: number | null;
+  developerMicros?: number;
+  /** The platform keeps `charge − worker − developer`. */
+  key: string;
+  reference?: string | null;
+}
+
+export interface BalanceView {
+  balanceMicros: number;
+  heldMicros: number;
+}
+
+export interface LedgerSummary extends BalanceView {
+  /** Charged for settled work, net of refunds. */
+  spentMicros: number;
+  /** Earned as a worker or developer, net of refunds taken back. */
+  earnedMicros: number;
+  /** The last credit to the balance (a payment or a manual credit). */
+  lastCreditAt: Date | null;
+}
+
+export const MEMO_MAX = 1000;
+export const REFERENCE_MAX = 200;
+export const SYSTEM_ORDER: SystemAccountKind[] = ['platform_revenue', 'external'];
+
+/** The balances and analytics totals of a user, from the ledger (zeros before money first moved). */
+
+export function micros(value: unknown, field: string, options: { zero?: boolean } = {}): number {
+  const valid = typeof value === 'number' && Number.isSafeInteger(value) && (options.zero ? value >= 0 : value > 0);
+  if (!valid) {
+    throw new AppError(
+      'BILLING_INVALID_AMOUNT',
+      `${field} must be a whole number of micro-dollars ${options.zero ? 'of zero or more' : 'above zero'}.`,
+      { fields: [{ field, message: 'invalid_amount' }] },
+    );
+  }
+  return value;
+}
+
+export function userId(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be a user id.`, { fields: [{ field, message: 'invalid' }] });
+  }
+  return value;
+}
+
+export function idempotencyKey(value: unknown, field = 'key'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`, {
+      fields: [{ field, message: 'invalid' }],
+    });
+  }
+  return value;
+}
+
+export function text(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > max) {
+    throw new AppError('ERROR_VALIDATION', `${field} must be text of at most ${max} characters.`, {
+      fields: [{ field, message: 'invalid' }],
+    });
+  }
+  return value;
+}
+
+/** JSON with sorted keys: two requests are the same call when these are equal. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+// ── Planning a movement ─────────────────────────────────────────────────────
+
+export interface WantedAccount {
+  kind: UserAccountKind;
+  userId: number;
+}
+
+/** The user accounts of one operation, locked, and the deltas it makes to them and to the platform accounts. */
+export class Moves {
+  readonly user = new Map<number, AccountChange>();
+  readonly system = new Map<SystemAccountKind, number>();
+
+  constructor(private readonly accounts: AccountRow[]) {}
+
+  account(kind: UserAccountKind, userId: number): AccountRow {
+    const row = this.accounts.find((a) => a.kind === kind && a.userId === userId);
+    if (!row) throw new Error(`ledger account ${kind} of user ${userId} was not locked`);
+    return row;
+  }
+
+  /** Adds to a user account's balance (and its analytics totals). */
+  add(
+    kind: UserAccountKind,
+    userId: number,
+    deltaMicros: number,
+    totals: { spent?: number; earned?: number; creditAt?: Date } = {},
+  ): void {
+    const account = this.account(kind, userId);
+    const change = this.user.get(account.id) ?? {
+      accountId: account.id,
+      deltaMicros: 0,
+      spentMicros: 0,
+      earnedMicros: 0,
+      creditAt: null,
+    };
+    change.deltaMicros += deltaMicros;
+    change.spentMicros += totals.spent ?? 0;
+    change.earnedMicros += totals.earned ?? 0;
+    if (totals.creditAt) change.creditAt = totals.creditAt;
+    this.user.set(account.id, change);
+  }
+
+  addSystem(kind: SystemAccountKind, deltaMicros: number): void {
+    this.system.set(kind, (this.system.get(kind) ?? 0) + deltaMicros);
+  }
+
+  /** A user account's balance once the deltas so far are applied. */
+  projected(kind: UserAccountKind, userId: number): number {
+    const account = this.account(kind, userId);
+    return account.balanceMicros + (this.user.get(account.id)?.deltaMicros ?? 0);
+  }
+
+  /** Refuses a user balance or hold that would go below zero. */
+  assertCovered(): void {
+    for (const account of this.accounts) {
+      const delta = this.user.get(account.id)?.deltaMicros ?? 0;
+      if (account.balanceMicros + delta >= 0) continue;
+      if (account.kind === 'hold') {
+        throw new AppError('BILLING_INSUFFICIENT_HOLD', 'Less money is held than this operation takes from the hold.');
+      }
+      throw new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.');
+    }
+  }
+}
+
+export interface Plan {
+  kind: LedgerTransactionKind;
+  key: string;
+  userId: number;
+  amountMicros: number;
+  reference: string | null;
+  memo: string | null;
+  /** Every parameter of the call; a retry must repeat them exactly. */
+  request: Record<string, unknown>;
+  refundsTransactionId?: number | null;
+  createdBy?: number | null;
+  accounts: WantedAccount[];
+  build(moves: Moves, now: Date): void;
+}
+
+/** Runs `fn` atomically: in a new transaction, or in a savepoint of the caller's transaction. */
+export async function atomically<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute(fn);
+  await sql`savepoint ledger_operation`.execute(db);
+  try {
+    const result = await fn(db);
+    await sql`release savepoint ledger_operation`.execute(db);
+    return result;
+  } catch (err) {
+    await sql`rollback to savepoint ledger_operation`.execute(db);
+    throw err;
+  }
+}
+
+/** Database errors that mean something to the caller. */
+export function translate(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+  if (code === '23514' && constraint === 'ledger_account_not_negative') {
+    return new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.', { cause: err });
+  }
+  if (code === '23505' && constraint === 'ledger_transaction_refunds_transaction_id_key') {
+    return new AppError('BILLING_ALREADY_REFUNDED', undefined, { cause: err });
+  }
+  if (code === '23503') return new AppError('ERROR_NOT_FOUND', 'No such user.', { cause: err });
+  return err;
+}
+
+export function sortEntries(entries: LedgerEntryResult[]): LedgerEntryResult[] {
+  return entries.sort((a, b) => a.accountId - b.accountId);
+}
