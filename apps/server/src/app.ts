@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
@@ -10,6 +10,7 @@ import { registerCallbacks } from './modules/callbacks/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
+import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/engine.types.ts';
 import { registerSolving } from './modules/solving/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
@@ -34,7 +35,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pglite' | 'url'>;
   /** Renders the web app; null serves the API only (most tests). */
   renderer?: PageRenderer | null;
   /** Delivers mail; null when no SMTP is configured. */
@@ -75,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers, computed once (the Fastify plugin rebuilds helmet on every request).
+  const securityHeaders = helmet({
     // Vite's development client needs inline scripts; production pages carry none (state is JSON).
     contentSecurityPolicy:
       config.env === 'development'
@@ -97,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     hsts: config.isProduction,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   // Registered for every module to use per route (`config: { rateLimit: … }`); not global.
   // Counters live in the database, so every process counts against one limit.
@@ -123,11 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const clock = deps.clock ?? systemClock;
+  // Wake-ups and cache invalidation between processes (LISTEN/NOTIFY; in-process on PGlite).
+  const notifier = createNotifier({ db: database.db, postgresUrl: database.url ?? null, pglite: database.pglite });
+  app.addHook('onClose', async () => notifier.close());
   const { ledger } = await registerBilling(app, { db: database.db, clock });
-  const { pricing } = await registerPricing(app, { db: database.db });
+  const { pricing } = await registerPricing(app, { db: database.db, notifier });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
-  const { apiSettings } = await registerApiSettings(app, { db: database.db, clock });
+  const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
+  await registerSoftware(app, { db: database.db, clock });
   const { engine } = await registerSolving(app, {
     callbacks,
     apiSettings,
@@ -135,11 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     ledger,
     pricing,
-    notifier: createNotifier(database.db, config.database.kind === 'postgres' ? config.database.url : null),
+    notifier,
     sweepEveryMs: deps.sweepEveryMs ?? 1000,
   });
   app.decorate('solving', engine);
-  await registerWork(app, { db: database.db, engine, clock });
+  await registerWork(app, { db: database.db, engine, clock, notifier });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

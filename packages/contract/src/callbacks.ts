@@ -95,6 +95,12 @@ export const RECOGNITION_100_MATCHES_MIN = 2;
 export const RECOGNITION_100_MATCHES_MAX = 5;
 export const PER_KEY_LIMIT_MAX = 100_000;
 
+/**
+ * 100 % recognition: the most answers one task may collect while waiting for `matches` of them to
+ * agree. Each answer is charged at the task's price; the hold at submit covers all of them.
+ */
+export const recognition100MaxAnswers = (matches: number) => 2 * matches - 1;
+
 /** One allow-list entry: an IPv4 or IPv6 address, or a CIDR range of either. */
 export const IpOrCidrSchema = z
   .string()

@@ -5,6 +5,7 @@ export * from './health.ts';
 export * from './identity.ts';
 export * from './pricing.ts';
 export * from './site.ts';
+export * from './software.ts';
 export * from './task-kinds.ts';
 export * from './tracking.ts';
 export * from './user.ts';

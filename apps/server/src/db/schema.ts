@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
+import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
 
@@ -170,7 +171,13 @@ export interface LedgerEntryTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends PricingTables, SolvingTables, WorkTables, CallbacksTables, ApiSettingsTables {
+export interface Database
+  extends PricingTables,
+    SolvingTables,
+    WorkTables,
+    CallbacksTables,
+    ApiSettingsTables,
+    SoftwareTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;

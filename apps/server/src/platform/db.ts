@@ -13,6 +13,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when the embedded data dir was created by this start (a fresh installation). */
   isNew: boolean;
+  /** The embedded database itself (its NOTIFY is delivered through `listen`). */
+  pglite?: PGlite;
+  /** PostgreSQL: the URL (the notifier opens its own listening connection). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +53,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       const reason = (err as Error).message || (err as NodeJS.ErrnoException).code || 'no answer';
       throw new DatabaseUnavailableError(`cannot reach the database at ${redactUrl(config.url)}: ${reason}`);
     }
-    return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
+    return { db, kind: 'postgres', isNew: false, url: config.url, close: () => db.destroy() };
   }
 
   const release = lockDataDir(config.dataDir);
@@ -63,6 +67,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       db,
       kind: 'pglite',
       isNew,
+      pglite,
       close: async () => {
         try {
           await db.destroy(); // closes PGlite, which writes its files out cleanly
@@ -81,7 +86,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
 export async function openMemoryDatabase(): Promise<DatabaseHandle> {
   const pglite = await PGlite.create({ parsers: { [pgliteTypes.INT8]: parseInt8 } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', isNew: true, close: () => db.destroy() };
+  return { db, kind: 'pglite', isNew: true, pglite, close: () => db.destroy() };
 }
 
 /** A Kysely over an existing PostgreSQL URL, for tests and tools. */

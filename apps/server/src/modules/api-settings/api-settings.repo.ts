@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { announce, USER_CHANGED } from '../../platform/notify.ts';
 
 /** Queries of the customers' API settings and their per-minute submit counters. */
 export const apiSettingsRepo = {
@@ -7,7 +8,7 @@ export const apiSettingsRepo = {
     return db.selectFrom('apiSettings').selectAll().where('customerId', '=', customerId).executeTakeFirst();
   },
 
-  upsert(
+  async upsert(
     db: Db,
     values: {
       customerId: number;
@@ -20,12 +21,14 @@ export const apiSettingsRepo = {
   ) {
     const row = { ...values, ipAllowList: JSON.stringify(values.ipAllowList) };
     const { customerId: _, ...update } = row;
-    return db
+    const saved = await db
       .insertInto('apiSettings')
       .values(row)
       .onConflict((oc) => oc.column('customerId').doUpdateSet(update))
       .returningAll()
       .executeTakeFirstOrThrow();
+    announce(USER_CHANGED, String(values.customerId));
+    return saved;
   },
 
   /**

@@ -7,6 +7,8 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createNotifiedCache } from '../../platform/notified-cache.ts';
+import { type Notifier, USER_CHANGED } from '../../platform/notify.ts';
 import { apiSettingsRepo as repo } from './api-settings.repo.ts';
 import { ipMatcher, normalizeIpEntry } from './ip-list.ts';
 
@@ -41,12 +43,26 @@ function toReply(row: Row | undefined): ApiSettingsReply {
  * (stored here; dispatch reads it) and the per-key submit limit; and the checks the protocol
  * layers (v1 in.php/res.php, v2 JSON) run on every call.
  */
-export function apiSettingsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function apiSettingsService(deps: { db: Db; clock: Clock; notifier?: Notifier }) {
+  const { db, clock, notifier } = deps;
+  /** The stored row (or none), from memory between changes the database announces. */
+  const cache =
+    notifier &&
+    createNotifiedCache<number, { customerId: number; row: Row | undefined }>({
+      notifier,
+      channel: USER_CHANGED,
+      tagOf: (v) => String(v.customerId),
+      maxEntries: 100_000,
+      maxAgeMs: 10 * 60_000,
+    });
+  const settingsRow = async (customerId: number): Promise<Row | undefined> =>
+    cache
+      ? (await cache.get(customerId, async () => ({ customerId, row: await repo.find(db, customerId) })))?.row
+      : repo.find(db, customerId);
 
   return {
     async get(customerId: number): Promise<ApiSettingsReply> {
-      return toReply(await repo.find(db, customerId));
+      return toReply(await settingsRow(customerId));
     },
 
     /** Replaces the settings. IPs and ranges are normalized and de-duplicated. */
@@ -72,12 +88,12 @@ export function apiSettingsService(deps: { db: Db; clock: Clock }) {
 
     /** The 100 % recognition setting (for dispatch). */
     async recognition100(customerId: number): Promise<Recognition100> {
-      return toReply(await repo.find(db, customerId)).recognition100;
+      return toReply(await settingsRow(customerId)).recognition100;
     },
 
     /** An empty allow-list lets any IP use the key; else the IP must be listed or in a listed range. */
     async checkApiAccess(customerId: number, ip: string | null): Promise<ApiAccessCheck> {
-      const row = await repo.find(db, customerId);
+      const row = await settingsRow(customerId);
       if (!row || row.ipAllowList.length === 0) return { ok: true };
       return ipMatcher(row.ipAllowList)(ip) ? { ok: true } : { ok: false, refusal: 'ERROR_IP_NOT_ALLOWED' };
     },
@@ -87,7 +103,7 @@ export function apiSettingsService(deps: { db: Db; clock: Clock }) {
      * process); refused submissions are not counted. Call it right before the engine's submit.
      */
     async checkSubmitLimit(customerId: number): Promise<SubmitLimitCheck> {
-      const row = await repo.find(db, customerId);
+      const row = await settingsRow(customerId);
       const limit = row?.perKeyLimitPerMinute ?? null;
       if (limit === null) return { ok: true };
       const now = clock.now().getTime();

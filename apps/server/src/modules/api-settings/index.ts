@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { Notifier } from '../../platform/notify.ts';
 import { apiSettingsRoutes } from './api-settings.routes.ts';
 import { apiSettingsService } from './api-settings.service.ts';
 
@@ -11,7 +12,7 @@ export type { ApiAccessCheck, ApiSettingsService, SubmitLimitCheck } from './api
  * `apiSettings.checkApiAccess(customerId, request.ip)` on every keyed call and
  * `apiSettings.checkSubmitLimit(customerId)` before each submit.
  */
-export async function registerApiSettings(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export async function registerApiSettings(app: FastifyInstance, deps: { db: Db; clock: Clock; notifier?: Notifier }) {
   const apiSettings = apiSettingsService(deps);
   await app.register(apiSettingsRoutes({ apiSettings }));
   return { apiSettings };

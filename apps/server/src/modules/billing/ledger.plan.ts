@@ -34,7 +34,9 @@ export interface SettleSplits {
   /** The software developer (soft_id) and their commission, credited to their balance. */
   developerUserId?: number | null;
   developerMicros?: number;
-  /** The platform keeps `charge − worker − developer`. */
+  /** Further workers paid from the same charge (100 % recognition pays every agreeing worker). */
+  moreWorkers?: { userId: number; micros: number }[];
+  /** The platform keeps `charge − workers − developer`. */
   key: string;
   reference?: string | null;
 }

@@ -216,17 +216,24 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
       const developer = micros(splits.developerMicros ?? 0, 'developerMicros', { zero: true });
       const workerId = worker > 0 ? userId(splits.workerUserId, 'workerUserId') : null;
       const developerId = developer > 0 ? userId(splits.developerUserId, 'developerUserId') : null;
+      const more = (splits.moreWorkers ?? [])
+        .map((w) => ({
+          userId: userId(w.userId, 'moreWorkers'),
+          micros: micros(w.micros, 'moreWorkers', { zero: true }),
+        }))
+        .filter((w) => w.micros > 0);
+      const moreTotal = more.reduce((sum, w) => sum + w.micros, 0);
       if (charge > held) {
         throw new AppError('BILLING_INVALID_AMOUNT', 'The charge exceeds the amount held.', {
           fields: [{ field: 'chargeMicros', message: 'exceeds_hold' }],
         });
       }
-      if (worker + developer > charge) {
+      if (worker + moreTotal + developer > charge) {
         throw new AppError('BILLING_INVALID_AMOUNT', 'The worker and developer shares exceed the charge.', {
           fields: [{ field: 'workerMicros', message: 'exceeds_charge' }],
         });
       }
-      const platform = charge - worker - developer;
+      const platform = charge - worker - moreTotal - developer;
       const plan: Plan = {
         kind: 'settle',
         key: idempotencyKey(splits.key),
@@ -242,6 +249,7 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           workerMicros: worker,
           developerUserId: developerId,
           developerMicros: developer,
+          ...(more.length ? { moreWorkers: more } : {}),
           reference: splits.reference ?? null,
         },
         accounts: [
@@ -249,11 +257,13 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           { kind: 'hold', userId: customerId },
           ...(workerId ? [{ kind: 'user_balance' as const, userId: workerId }] : []),
           ...(developerId ? [{ kind: 'user_balance' as const, userId: developerId }] : []),
+          ...more.map((w) => ({ kind: 'user_balance' as const, userId: w.userId })),
         ],
         build(moves) {
           moves.add('hold', customerId, -held);
           moves.add('user_balance', customerId, held - charge, { spent: charge });
           if (workerId) moves.add('user_balance', workerId, worker, { earned: worker });
+          for (const w of more) moves.add('user_balance', w.userId, w.micros, { earned: w.micros });
           if (developerId) moves.add('user_balance', developerId, developer, { earned: developer });
           moves.addSystem('platform_revenue', platform);
         },
@@ -283,12 +293,14 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           workerMicros: number;
           developerUserId: number | null;
           developerMicros: number;
+          moreWorkers?: { userId: number; micros: number }[];
         };
         const customerId = settle.userId;
         const charge = settle.amountMicros;
         const shares = [
           { userId: s.workerUserId, micros: s.workerMicros },
           { userId: s.developerUserId, micros: s.developerMicros },
+          ...(s.moreWorkers ?? []),
         ].filter((x): x is { userId: number; micros: number } => x.userId !== null && x.micros > 0);
         const platform = charge - shares.reduce((total, x) => total + x.micros, 0);
         return {

@@ -61,7 +61,7 @@ export const callbacksRepo = {
   taskForCallback(db: Db, taskId: number) {
     return db
       .selectFrom('task')
-      .select(['id', 'customerId', 'status', 'spec', 'answer', 'callbackUrl'])
+      .select(['id', 'customerId', 'status', 'spec', 'answer', 'callbackUrl', 'endReason'])
       .where('id', '=', taskId)
       .executeTakeFirst();
   },

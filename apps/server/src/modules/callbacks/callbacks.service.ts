@@ -40,6 +40,8 @@ export interface CallbacksDeps {
 
 /** The `code` of a task that ended without an answer (reference §1.6). */
 export const UNSOLVABLE_CODE = 'ERROR_CAPTCHA_UNSOLVABLE';
+/** 100 % recognition: the answers never agreed. */
+export const BAD_DUPLICATES_CODE = 'ERROR_BAD_DUPLICATES';
 
 /** Deliveries one `deliverDue` takes at a time, and how many rounds it runs at most. */
 const BATCH = 20;
@@ -154,7 +156,8 @@ export function callbacksService(deps: CallbacksDeps) {
     if (!task?.callbackUrl) return null;
     let code: string;
     if (task.status === 'solved') code = callbackCode(task.spec, task.answer);
-    else if (task.status === 'unsolvable') code = UNSOLVABLE_CODE;
+    else if (task.status === 'unsolvable')
+      code = task.endReason === 'bad_duplicates' ? BAD_DUPLICATES_CODE : UNSOLVABLE_CODE;
     else return null;
     const id = await repo.insertDelivery(db, {
       taskId: task.id,

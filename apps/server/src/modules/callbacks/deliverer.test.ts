@@ -46,7 +46,7 @@ describe.each(DATABASE_TARGETS)('the pingback deliverer on $name', (target) => {
       clock,
       ledger: ledgerService({ db, clock }),
       pricing: pricingService({ db }),
-      notifier: createNotifier(db, null),
+      notifier: createNotifier({ db }),
       log: app.log,
       onTaskEnded: (taskId) => callbacks.enqueueForTask(taskId).then(() => {}),
     });

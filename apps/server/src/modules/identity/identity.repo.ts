@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MailLinkPurpose } from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
+import { announce, USER_CHANGED } from '../../platform/notify.ts';
 
 export const USER_COLUMNS = [
   'id',
@@ -26,6 +27,9 @@ export const USER_COLUMNS = [
 ] as const;
 
 /** Reads and writes of accounts, sessions and mail links. Every method takes the db or a transaction. */
+/** Columns that decide what an account may do through the APIs (their caches are told at once). */
+const ACCESS_FIELDS = ['apiKey', 'bannedAt', 'deletedAt', 'emailConfirmedAt', 'userType'] as const;
+
 export const identityRepo = {
   findUserById(db: Db, id: number) {
     return db
@@ -110,6 +114,7 @@ export const identityRepo = {
       })
       .where('id', '=', id)
       .execute();
+    if (ACCESS_FIELDS.some((field) => field in values)) announce(USER_CHANGED, String(id));
   },
 
   /** Sets the TOTP step only if it is newer than the last one used: a code works once. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { announce, PRICES_CHANGED } from '../../platform/notify.ts';
 
 export const pricingRepo = {
   /** The newest row of every price key. */
@@ -33,11 +34,12 @@ export const pricingRepo = {
       .execute();
   },
 
-  insertPrice(
+  async insertPrice(
     db: Db,
     values: { priceKey: string; customerPer1000Micros: number; workerPer1000Micros: number; createdBy: number | null },
   ) {
-    return db.insertInto('price').values(values).execute();
+    await db.insertInto('price').values(values).execute();
+    announce(PRICES_CHANGED, '*');
   },
 
   currentRates(db: Db) {

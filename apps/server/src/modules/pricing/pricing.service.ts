@@ -9,6 +9,8 @@ import {
 } from '@crowdsolve/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createNotifiedCache } from '../../platform/notified-cache.ts';
+import { type Notifier, PRICES_CHANGED } from '../../platform/notify.ts';
 import { pricingRepo } from './pricing.repo.ts';
 import { perTask } from './split.ts';
 
@@ -16,8 +18,25 @@ const MICROS = 1_000_000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The price table (per type, with history), worker pay, and the rates prices are shown in. */
-export function pricingService(deps: { db: Db }) {
-  const { db } = deps;
+export function pricingService(deps: { db: Db; notifier?: Notifier }) {
+  const { db, notifier } = deps;
+  type TaskPrice = { customerMicros: number; workerMicros: number };
+  /** Per-task prices from memory; a new price row is announced by the database and clears them. */
+  const taskPrices =
+    notifier &&
+    createNotifiedCache<PriceKey, TaskPrice>({
+      notifier,
+      channel: PRICES_CHANGED,
+      tagOf: () => '*',
+      maxEntries: 1000,
+      maxAgeMs: 10 * 60_000,
+    });
+
+  async function readTaskPrice(key: PriceKey): Promise<TaskPrice> {
+    const row = await pricingRepo.currentPrice(db, key);
+    if (!row) throw new AppError('ERROR_NOT_FOUND', `no price for ${key}`);
+    return { customerMicros: perTask(row.customerPer1000Micros), workerMicros: perTask(row.workerPer1000Micros) };
+  }
 
   async function rateOf(currency: Currency): Promise<number | null> {
     if (currency === 'USD') return 1;
@@ -44,10 +63,9 @@ export function pricingService(deps: { db: Db }) {
     },
 
     /** What one task of a type costs the customer and pays the worker (whole micros). */
-    async taskPrice(key: PriceKey): Promise<{ customerMicros: number; workerMicros: number }> {
-      const row = await pricingRepo.currentPrice(db, key);
-      if (!row) throw new AppError('ERROR_NOT_FOUND', `no price for ${key}`);
-      return { customerMicros: perTask(row.customerPer1000Micros), workerMicros: perTask(row.workerPer1000Micros) };
+    async taskPrice(key: PriceKey): Promise<TaskPrice> {
+      if (!taskPrices) return readTaskPrice(key);
+      return (await taskPrices.get(key, () => readTaskPrice(key))) as TaskPrice;
     },
 
     async adminView(): Promise<AdminPricesReply> {

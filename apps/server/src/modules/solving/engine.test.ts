@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
-import { manualClock } from '../../platform/clock.ts';
-import type { DatabaseHandle } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
-import type { SolvingEngine } from './engine.types.ts';
+import { engineHarness } from './engine-harness.ts';
 import { parseV2 } from './task-types/index.ts';
 import { b64, png } from './task-types/test-fixtures.ts';
 
-let seq = 0;
 const imageSpec = () => {
   const parsed = parseV2({ type: 'ImageToTextTask', body: b64(png(120, 40)) });
   if (!parsed.ok) throw new Error('fixture');
@@ -28,47 +21,10 @@ const tokenSpec = () => {
 };
 
 describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let engine: SolvingEngine & { sweep(): Promise<number> };
-  const clock = manualClock(new Date());
-  const ledger = () => ledgerService({ db: database.db, clock });
-
-  beforeAll(async () => {
-    database = await target.open();
-    app = await testApp(database, { clock });
-    await app.ready();
-    engine = app.solving;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
-  async function account(userType: 'customer' | 'worker', fundsMicros = 0) {
-    seq += 1;
-    const id = await createConfirmedAccount(database.db, clock, {
-      email: `${userType}${seq}-${target.name}@example.com`,
-      password: 'long-password-1',
-      userType,
-    });
-    if (fundsMicros) await ledger().credit(id, fundsMicros, `fund:${id}`, 'test funds');
-    return id;
-  }
-  const balance = async (id: number) => ledger().balance(id);
+  const h = engineHarness(target);
+  const { clock, account, balance, booksBalance, drain } = h;
   const submit = (customerId: number, spec = imageSpec()) =>
-    engine.submit({ customerId, spec, softId: null, callbackUrl: null, source: 'v2', clientIp: '10.0.0.1' });
-  async function booksBalance() {
-    const { rows } = await sql<{
-      s: number;
-    }>`select coalesce(sum(amount_micros), 0)::bigint as s from ledger_entry`.execute(database.db);
-    return Number(rows[0]?.s);
-  }
-  /** Ends whatever tasks earlier tests left in the queue, so each test sees its own. */
-  async function drain() {
-    clock.advance(3600_000);
-    await engine.sweep();
-  }
+    h.engine.submit({ customerId, spec, softId: null, callbackUrl: null, source: 'v2', clientIp: '10.0.0.1' });
 
   it('holds the price on submit, settles it on a valid answer: worker paid, platform keeps the rest', async () => {
     await drain();
@@ -78,27 +34,27 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     expect(submitted.ok).toBe(true);
     const taskId = submitted.ok ? submitted.taskId : 0;
     expect(await balance(customer)).toEqual({ balanceMicros: 9_000, heldMicros: 1_000 });
-    expect((await engine.get(customer, taskId))?.state).toBe('processing');
-    expect(await engine.get(customer + 999_999, taskId)).toBeNull();
+    expect((await h.engine.get(customer, taskId))?.state).toBe('processing');
+    expect(await h.engine.get(customer + 999_999, taskId)).toBeNull();
 
-    const task = await engine.claim(worker, { waitMs: 0 });
+    const task = await h.engine.claim(worker, { waitMs: 0 });
     expect(task).toMatchObject({ taskId, kind: 'image_text', payMicros: 500 });
     expect(task?.spec.image?.width).toBe(120);
-    expect(await engine.answer(worker, taskId, { type: 'text', text: '' })).toMatchObject({
+    expect(await h.engine.answer(worker, taskId, { type: 'text', text: '' })).toMatchObject({
       ok: false,
       reason: 'invalid_answer',
     });
-    expect(await engine.answer(worker + 1, taskId, { type: 'text', text: 'x7k2' })).toEqual({
+    expect(await h.engine.answer(worker + 1, taskId, { type: 'text', text: 'x7k2' })).toEqual({
       ok: false,
       reason: 'not_assigned',
     });
-    expect(await engine.answer(worker, taskId, { type: 'text', text: 'x7k2' })).toEqual({ ok: true });
-    expect(await engine.answer(worker, taskId, { type: 'text', text: 'again' })).toEqual({
+    expect(await h.engine.answer(worker, taskId, { type: 'text', text: 'x7k2' })).toEqual({ ok: true });
+    expect(await h.engine.answer(worker, taskId, { type: 'text', text: 'again' })).toEqual({
       ok: false,
       reason: 'not_assigned',
     });
 
-    const view = await engine.get(customer, taskId);
+    const view = await h.engine.get(customer, taskId);
     expect(view).toMatchObject({
       state: 'ready',
       costMicros: 1_000,
@@ -116,7 +72,7 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     expect(await balance(customer)).toEqual({ balanceMicros: 999, heldMicros: 0 });
     const { rows } = await sql<{
       n: number;
-    }>`select count(*)::int as n from task where customer_id = ${customer}`.execute(database.db);
+    }>`select count(*)::int as n from task where customer_id = ${customer}`.execute(h.database.db);
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -141,16 +97,16 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     const submitted = await submit(customer);
     const taskId = submitted.ok ? submitted.taskId : 0;
 
-    expect((await engine.claim(workers[0] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
-    expect(await engine.release(workers[0] as number, taskId, 'skip')).toEqual({ ok: true });
-    expect(await engine.claim(workers[0] as number, { waitMs: 0 })).toBeNull();
-    expect((await engine.claim(workers[1] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
-    expect(await engine.release(workers[1] as number, taskId, 'cannot_solve')).toEqual({ ok: true });
-    expect((await engine.claim(workers[2] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
-    expect(await engine.release(workers[2] as number, taskId, 'not_a_captcha')).toEqual({ ok: true });
+    expect((await h.engine.claim(workers[0] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
+    expect(await h.engine.release(workers[0] as number, taskId, 'skip')).toEqual({ ok: true });
+    expect(await h.engine.claim(workers[0] as number, { waitMs: 0 })).toBeNull();
+    expect((await h.engine.claim(workers[1] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
+    expect(await h.engine.release(workers[1] as number, taskId, 'cannot_solve')).toEqual({ ok: true });
+    expect((await h.engine.claim(workers[2] as number, { waitMs: 0 }))?.taskId).toBe(taskId);
+    expect(await h.engine.release(workers[2] as number, taskId, 'not_a_captcha')).toEqual({ ok: true });
 
-    expect((await engine.get(customer, taskId))?.state).toBe('unsolvable');
-    expect(await engine.claim(workers[3] as number, { waitMs: 0 })).toBeNull();
+    expect((await h.engine.get(customer, taskId))?.state).toBe('unsolvable');
+    expect(await h.engine.claim(workers[3] as number, { waitMs: 0 })).toBeNull();
     expect(await balance(customer)).toEqual({ balanceMicros: 5_000, heldMicros: 0 });
   });
 
@@ -163,18 +119,18 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     const held = (await balance(customer)).heldMicros;
     expect(held).toBe(2_990);
 
-    expect((await engine.claim(w1, { waitMs: 0 }))?.taskId).toBe(taskId);
+    expect((await h.engine.claim(w1, { waitMs: 0 }))?.taskId).toBe(taskId);
     clock.advance(121_000); // past the 120 s assignment deadline of a token task
-    expect(await engine.sweep()).toBe(1);
-    expect(await engine.answer(w1, taskId, { type: 'token', token: 'late' })).toEqual({
+    expect(await h.engine.sweep()).toBe(1);
+    expect(await h.engine.answer(w1, taskId, { type: 'token', token: 'late' })).toEqual({
       ok: false,
       reason: 'not_assigned',
     });
-    expect((await engine.claim(w2, { waitMs: 0 }))?.taskId).toBe(taskId);
+    expect((await h.engine.claim(w2, { waitMs: 0 }))?.taskId).toBe(taskId);
 
     clock.advance(200_000); // past 300 s since submission
-    await engine.sweep();
-    expect((await engine.get(customer, taskId))?.state).toBe('unsolvable');
+    await h.engine.sweep();
+    expect((await h.engine.get(customer, taskId))?.state).toBe('unsolvable');
     expect(await balance(customer)).toEqual({ balanceMicros: 5_000, heldMicros: 0 });
     expect(await booksBalance()).toBe(0);
   });
@@ -183,9 +139,9 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     await drain();
     const customer = await account('customer', 5_000);
     const worker = await account('worker');
-    const waiting = engine.claim(worker, { waitMs: 5_000 });
+    const waiting = h.engine.claim(worker, { waitMs: 5_000 });
     await new Promise((r) => setTimeout(r, 100));
-    expect((await engine.queueStats()).waitingWorkers).toBe(1);
+    expect((await h.engine.queueStats()).waitingWorkers).toBe(1);
     const started = Date.now();
     const submitted = await submit(customer);
     const task = await waiting;
@@ -198,7 +154,7 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     const customer = await account('customer', 20_000);
     const tasks = await Promise.all(Array.from({ length: 6 }, () => submit(customer)));
     const workers = await Promise.all(Array.from({ length: 10 }, () => account('worker')));
-    const claimed = await Promise.all(workers.map((w) => engine.claim(w, { waitMs: 0 })));
+    const claimed = await Promise.all(workers.map((w) => h.engine.claim(w, { waitMs: 0 })));
     const ids = claimed.filter(Boolean).map((t) => t?.taskId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(tasks.map((t) => (t.ok ? t.taskId : 0)).sort());
@@ -211,22 +167,44 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     const solve = async () => {
       const s = await submit(customer);
       const id = s.ok ? s.taskId : 0;
-      await engine.claim(worker, { waitMs: 0 });
-      expect(await engine.answer(worker, id, { type: 'text', text: 'abc' })).toEqual({ ok: true });
+      await h.engine.claim(worker, { waitMs: 0 });
+      expect(await h.engine.answer(worker, id, { type: 'text', text: 'abc' })).toEqual({ ok: true });
       return id;
     };
     const bad = await solve();
-    expect(await engine.report(customer, bad, 'bad')).toBe('recorded');
-    expect(await engine.report(customer, bad, 'bad')).toBe('duplicate');
+    expect(await h.engine.report(customer, bad, 'bad')).toBe('recorded');
+    expect(await h.engine.report(customer, bad, 'bad')).toBe('duplicate');
     expect(await balance(customer)).toEqual({ balanceMicros: 10_000, heldMicros: 0 });
 
     const good = await solve();
-    expect(await engine.report(customer, good, 'good')).toBe('recorded');
-    expect(await engine.report(customer, 123, 'good')).toBe('not_found');
+    expect(await h.engine.report(customer, good, 'good')).toBe('recorded');
+    expect(await h.engine.report(customer, 123, 'good')).toBe('not_found');
 
     const late = await solve();
     clock.advance(11 * 60_000);
-    expect(await engine.report(customer, late, 'bad')).toBe('not_recorded');
+    expect(await h.engine.report(customer, late, 'bad')).toBe('not_recorded');
     expect(await booksBalance()).toBe(0);
+  });
+
+  it('answers polls of a task in progress from memory, and sees its end whoever ended it', async () => {
+    await drain();
+    const customer = await account('customer', 10_000);
+    const other = await account('customer', 10_000);
+    const s = await submit(customer);
+    const id = s.ok ? s.taskId : 0;
+    expect((await h.engine.get(customer, id))?.state).toBe('processing');
+    expect(await h.engine.get(other, id)).toBeNull();
+    // Ended by a plain UPDATE (as another process would): the database announces it.
+    await h.database.db
+      .updateTable('task')
+      .set({ status: 'unsolvable', endedAt: clock.now() })
+      .where('id', '=', id)
+      .execute();
+    let state = '';
+    for (let i = 0; i < 100 && state !== 'unsolvable'; i++) {
+      state = (await h.engine.get(customer, id))?.state ?? '';
+      if (state !== 'unsolvable') await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(state).toBe('unsolvable');
   });
 });

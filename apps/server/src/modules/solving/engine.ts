@@ -1,3 +1,4 @@
+import { type Recognition100, recognition100MaxAnswers } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
@@ -5,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import type { LedgerService } from '../billing/ledger.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
-import { splitCharge } from '../pricing/split.ts';
+import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './answer.ts';
 import type {
   AnswerOutcome,
   ReleaseReason,
@@ -16,9 +17,18 @@ import type {
   TaskView,
   WorkerTask,
 } from './engine.types.ts';
+import { createResultCache } from './result-cache.ts';
 import { decodeSpec, encodeSpec } from './spec-codec.ts';
 import { taskRepo } from './task.repo.ts';
-import { KIND_META, TASK_KINDS, type TaskAnswer, type TaskKind, validateAnswer } from './task-types/index.ts';
+import {
+  AGREEMENT_KINDS,
+  agreementKey,
+  KIND_META,
+  TASK_KINDS,
+  type TaskAnswer,
+  type TaskKind,
+  validateAnswer,
+} from './task-types/index.ts';
 
 export interface EngineOptions {
   /** Attempts (skips, timeouts, "cannot solve") before a task ends unsolvable. */
@@ -38,9 +48,8 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 };
 
 const QUEUED = 'cs_task_queued';
-/** Ended results kept in memory per process. */
-const RESULT_CACHE_SIZE = 50_000;
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
+const DEADLINES = Object.fromEntries(TASK_KINDS.map((k) => [k, KIND_META[k].deadlineSeconds]));
 
 export interface EngineDeps {
   db: Db;
@@ -50,6 +59,10 @@ export interface EngineDeps {
   notifier: Notifier;
   log: FastifyBaseLogger;
   options?: Partial<EngineOptions>;
+  /** The customer's 100 % recognition setting (absent: off). */
+  recognition?: (customerId: number) => Promise<Recognition100>;
+  /** The developer a `soft_id` pays, or null (absent: none). */
+  softwarePayee?: (softId: number) => Promise<number | null>;
   /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
   onTaskEnded?: (taskId: number) => Promise<void>;
 }
@@ -60,24 +73,22 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   let waiting = 0;
   const ref = (id: number) => `task:${id}`;
-  /**
-   * Results of ended tasks never change: polls of them are answered from memory. A miss reads
-   * the database, so a task solved through another process is seen at once.
-   */
-  const endedResults = new Map<number, { customerId: number; view: TaskView }>();
-  const remember = (customerId: number, view: TaskView) => {
-    if (view.state === 'processing') return;
-    if (endedResults.size >= RESULT_CACHE_SIZE) endedResults.delete(endedResults.keys().next().value as number);
-    endedResults.set(view.taskId, { customerId, view });
-  };
-  const ended = async (taskId: number) => {
+  /** Polls are answered from memory where possible (see result-cache.ts). */
+  const results = createResultCache(notifier);
+  /** After a task ended and the change committed. `hasCallback` false: no callback to send. */
+  const ended = async (taskId: number, hasCallback?: boolean) => {
+    results.ended(taskId);
+    if (hasCallback === false) return;
     await deps.onTaskEnded?.(taskId).catch((err) => deps.log.error({ err, taskId }, 'task end hook failed'));
   };
 
-  /** Ends a task unsolvable and gives the customer the held price back. */
-  async function endUnsolvable(trx: Db, task: { id: number; customerId: number; priceMicros: number }) {
-    await taskRepo.setStatus(trx, task.id, { status: 'unsolvable', endedAt: clock.now() });
-    await ledger.release(task.customerId, task.priceMicros, `release:${ref(task.id)}`, ref(task.id), trx);
+  /** Ends a task unsolvable and gives the customer the hold back (answers that never agreed: bad duplicates). */
+  async function endUnsolvable(
+    trx: Db,
+    task: { id: number; customerId: number; priceMicros: number; maxAnswers: number; solveCount: number },
+  ) {
+    const reason = task.solveCount > 0 ? 'bad_duplicates' : 'no_answer';
+    await endWithoutAnswer(trx, { ledger, now: clock.now() }, task, reason);
   }
 
   /** Takes a task back from its worker: to the queue, or unsolvable after too many attempts. */
@@ -100,6 +111,29 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     return true;
   }
 
+  /** The workers whose answer was the task's answer, each with a complaint mistake. */
+  async function recordComplaintMistakes(
+    trx: Db,
+    task: { id: number; spec: unknown; answer: unknown; workerId: number | null; workerPayMicros: number },
+  ) {
+    const spec = decodeSpec(task.spec);
+    const keyOf = (answer: unknown) => agreementKey(spec, answer as TaskAnswer) ?? JSON.stringify(answer);
+    const given = keyOf(task.answer);
+    const answers = await taskRepo.answersOf(trx, task.id);
+    const workers = answers.filter((a) => a.answer !== null && keyOf(a.answer) === given).map((a) => a.workerId);
+    if (workers.length === 0 && task.workerId !== null) workers.push(task.workerId);
+    for (const workerId of workers) {
+      await taskRepo.insertMistake(trx, {
+        workerId,
+        taskId: task.id,
+        source: 'complaint',
+        answer: JSON.stringify(task.answer),
+        correctAnswer: null,
+        lostMicros: task.workerPayMicros,
+      });
+    }
+  }
+
   async function readTask(customerId: number, taskId: number): Promise<TaskView | null> {
     const row = await taskRepo.findForCustomer(db, customerId, taskId);
 
@@ -116,25 +150,21 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         state: 'ready',
         spec: decodeSpec(row.spec),
         answer: row.answer as TaskAnswer,
-        costMicros: row.priceMicros,
+        // Each answer is charged (more than one with 100 % recognition).
+        costMicros: row.priceMicros * Math.max(1, row.solveCount),
         endedAt: new Date(row.endedAt as Date),
         solveCount: row.solveCount,
       };
     }
-    if (row.status === 'unsolvable') return { ...common, state: 'unsolvable', endedAt: new Date(row.endedAt as Date) };
+    if (row.status === 'unsolvable') {
+      const reason = row.endReason ?? 'no_answer';
+      return { ...common, state: 'unsolvable', reason, endedAt: new Date(row.endedAt as Date) };
+    }
     return { ...common, state: 'processing' };
   }
 
   async function claimOnce(workerId: number, browser: boolean): Promise<WorkerTask | null> {
-    const row = await inTransaction(db, (trx) =>
-      taskRepo.claimNext(
-        trx,
-        workerId,
-        clock.now(),
-        browser ? BROWSER_KINDS : null,
-        (k) => KIND_META[k as TaskKind].deadlineSeconds,
-      ),
-    );
+    const row = await taskRepo.claimNext(db, workerId, clock.now(), browser ? BROWSER_KINDS : null, DEADLINES);
     if (!row) return null;
     return {
       taskId: row.id,
@@ -148,8 +178,15 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   return {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const meta = KIND_META[input.spec.kind];
-      const price = await deps.pricing.taskPrice(meta.priceKey as never);
+      const [price, recognition, developerId] = await Promise.all([
+        deps.pricing.taskPrice(meta.priceKey as never),
+        deps.recognition && AGREEMENT_KINDS.has(input.spec.kind) ? deps.recognition(input.customerId) : null,
+        deps.softwarePayee && input.softId !== null ? deps.softwarePayee(input.softId) : null,
+      ]);
+      const matchesRequired = recognition?.enabled ? recognition.matches : 1;
+      const maxAnswers = matchesRequired > 1 ? recognition100MaxAnswers(matchesRequired) : 1;
       const now = clock.now();
+      const epoch = results.epoch();
       try {
         const taskId = await inTransaction(db, async (trx) => {
           const task = await taskRepo.insert(trx, {
@@ -164,11 +201,23 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
             workerPayMicros: price.workerMicros,
             unsolvableAt: new Date(now.getTime() + meta.unsolvableAfterSeconds * 1000),
             createdAt: now,
+            developerId: developerId === input.customerId ? null : developerId,
+            matchesRequired,
+            maxAnswers,
           });
-          await ledger.hold(input.customerId, price.customerMicros, `hold:${ref(task.id)}`, ref(task.id), trx);
+          const held = heldFor({ priceMicros: price.customerMicros, maxAnswers });
+          await ledger.hold(input.customerId, held, `hold:${ref(task.id)}`, ref(task.id), trx);
           return task.id;
         });
         await notifier.notify(QUEUED);
+        const view: TaskView = {
+          taskId,
+          kind: input.spec.kind,
+          createdAt: now,
+          clientIp: input.clientIp,
+          state: 'processing',
+        };
+        results.remember(input.customerId, view, epoch);
         return { ok: true, taskId };
       } catch (err) {
         if (err instanceof AppError && (err.code as string) === 'BILLING_INSUFFICIENT_FUNDS') {
@@ -180,10 +229,11 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
 
     async get(customerId, taskId): Promise<TaskView | null> {
       if (!Number.isSafeInteger(taskId) || taskId <= 0) return null;
-      const cached = endedResults.get(taskId);
-      if (cached) return cached.customerId === customerId ? cached.view : null;
+      const known = results.lookup(customerId, taskId);
+      if (known !== undefined) return known;
+      const epoch = results.epoch();
       const view = await readTask(customerId, taskId);
-      if (view) remember(customerId, view);
+      if (view) results.remember(customerId, view, epoch);
       return view;
     },
 
@@ -213,9 +263,12 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
           accepted,
         });
         if (!inserted) return false;
-        // An accepted complaint gives the customer the price back (worker and platform shares).
-        if (verdict === 'bad' && accepted)
+        // An accepted complaint gives the customer the price back (worker and platform shares)
+        // and counts as a mistake of every worker who gave that answer.
+        if (verdict === 'bad' && accepted) {
           await ledger.refund(`settle:${ref(taskId)}`, `refund:${ref(taskId)}`, 'complaint', trx);
+          await recordComplaintMistakes(trx, row);
+        }
         return true;
       });
       if (!recorded) return 'duplicate';
@@ -254,40 +307,21 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     },
 
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
-      const outcome = await inTransaction(db, async (trx): Promise<AnswerOutcome> => {
+      const outcome = await inTransaction(db, async (trx): Promise<AnswerOutcome | AnswerEffect> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
         if (task?.status !== 'assigned' || task.workerId !== workerId) return { ok: false, reason: 'not_assigned' };
         if (task.deadlineAt && new Date(task.deadlineAt) < clock.now()) {
           await takeBack(trx, taskId, workerId, 'timeout');
           return { ok: false, reason: 'deadline_passed' };
         }
-        const spec = decodeSpec(task.spec);
-        const check = validateAnswer(spec, raw);
+        const check = validateAnswer(decodeSpec(task.spec), raw);
         if (!check.ok) return { ok: false, reason: 'invalid_answer', detail: check.reason };
-        const split = splitCharge(task.priceMicros, task.workerPayMicros, false);
-        await taskRepo.recordAttempt(trx, taskId, workerId, 'answered');
-        await taskRepo.setStatus(trx, taskId, {
-          status: 'solved',
-          answer: JSON.stringify(check.answer),
-          solveCount: 1,
-          endedAt: clock.now(),
-        });
-        await ledger.settle(
-          task.customerId,
-          task.priceMicros,
-          {
-            chargeMicros: task.priceMicros,
-            workerUserId: workerId,
-            workerMicros: split.workerMicros,
-            key: `settle:${ref(taskId)}`,
-            reference: ref(taskId),
-          },
-          trx,
-        );
-        return { ok: true };
+        return applyAnswer(trx, { ledger, now: clock.now() }, task, workerId, check.answer);
       });
-      if (outcome.ok) await ended(taskId);
-      return outcome;
+      if ('ok' in outcome) return outcome;
+      if (outcome.effect === 'requeued') await notifier.notify(QUEUED);
+      else await ended(taskId, outcome.hasCallback);
+      return { ok: true };
     },
 
     async release(workerId, taskId, reason: ReleaseReason) {

@@ -46,7 +46,12 @@ export type TaskView =
       /** How many workers answered (more than 1 in 100 % recognition). */
       solveCount: number;
     })
-  | (TaskCommon & { state: 'unsolvable'; endedAt: Date });
+  | (TaskCommon & {
+      state: 'unsolvable';
+      /** No answer in time (ERROR_CAPTCHA_UNSOLVABLE), or 100 % recognition answers that never agreed (ERROR_BAD_DUPLICATES). */
+      reason: 'no_answer' | 'bad_duplicates';
+      endedAt: Date;
+    });
 
 export type ReportOutcome = 'recorded' | 'duplicate' | 'not_recorded' | 'not_found';
 

@@ -5,7 +5,9 @@ import type { Notifier } from '../../platform/notify.ts';
 import type { ApiSettingsService } from '../api-settings/index.ts';
 import type { LedgerService } from '../billing/ledger.service.ts';
 import type { CallbacksService } from '../callbacks/index.ts';
+import { apiKeyOwners } from '../identity/api-key.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import { softwarePayees } from '../software/software.repo.ts';
 import { createApiGate } from './api-gate.ts';
 import { createSolvingEngine, type EngineOptions } from './engine.ts';
 import { v1Routes } from './v1/v1.routes.ts';
@@ -29,12 +31,15 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
   const engine = createSolvingEngine({
     ...deps,
     log: app.log,
+    recognition: (customerId) => deps.apiSettings.recognition100(customerId),
+    softwarePayee: softwarePayees(deps.db, deps.notifier),
     // A finished task's result goes to its callback address through the outbox.
     onTaskEnded: (taskId) => deps.callbacks.enqueueForTask(taskId).then(() => {}),
   });
   const gate = createApiGate(deps.apiSettings, deps.callbacks);
-  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate }));
-  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate }));
+  const owners = apiKeyOwners(deps.db, deps.notifier);
+  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners }));
+  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners }));
   if (deps.sweepEveryMs > 0) {
     let running = false;
     const timer = setInterval(() => {
@@ -50,6 +55,5 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  app.addHook('onClose', async () => deps.notifier.close());
   return { engine };
 }

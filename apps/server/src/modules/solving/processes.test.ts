@@ -171,6 +171,9 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL database', (
     const submitted = await submit(pa.url, apiKey);
     expect(submitted).toMatch(/^OK\|\d+$/);
     const id = submitted.slice(3);
+    // Both processes now know the task as in progress; the end must reach both.
+    expect(await poll(pa.url, apiKey, id)).toBe('CAPCHA_NOT_READY');
+    expect(await poll(pb.url, apiKey, id)).toBe('CAPCHA_NOT_READY');
     expect(await claimAndAnswer(pb.url, token)).toBe(id);
     for (const url of [pa.url, pb.url]) {
       let answer = '';
@@ -180,6 +183,27 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL database', (
       }
       expect(answer).toBe('OK|abc');
     }
+  }, 60_000);
+
+  it('applies a ban made anywhere on every process, and the lifting of it', async () => {
+    const db = (handle as DatabaseHandle).db;
+    const balance = (url: string) => fetch(`${url}/res.php?key=${apiKey}&action=getbalance`).then((r) => r.text());
+    const until = async (url: string, want: (text: string) => boolean) => {
+      let text = '';
+      for (let i = 0; i < 50 && !want(text); i++) {
+        text = await balance(url);
+        if (!want(text)) await new Promise((r) => setTimeout(r, 50));
+      }
+      return text;
+    };
+    const urls = [(a as Proc).url, (b as Proc).url];
+    for (const url of urls) expect(await balance(url)).toMatch(/^\d+\.\d+$/);
+    // Written straight to the database, as another process (or an admin tool) would.
+    await db.updateTable('userAccount').set({ bannedAt: new Date() }).where('apiKey', '=', apiKey).execute();
+    for (const url of urls)
+      expect(await until(url, (t) => t === 'ERROR_KEY_DOES_NOT_EXIST')).toBe('ERROR_KEY_DOES_NOT_EXIST');
+    await db.updateTable('userAccount').set({ bannedAt: null }).where('apiKey', '=', apiKey).execute();
+    for (const url of urls) expect(await until(url, (t) => /^\d/.test(t))).toMatch(/^\d+\.\d+$/);
   }, 60_000);
 
   it('keeps the books consistent when a process is killed under load', async () => {
@@ -229,7 +253,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL database', (
     const { rows: held } = await sql<{ held: string; open: string }>`
       select
         (select coalesce(sum(balance_micros), 0) from ledger_account where kind = 'hold')::text as held,
-        (select coalesce(sum(price_micros), 0) from task where status in ('queued', 'assigned'))::text as open`.execute(
+        (select coalesce(sum(price_micros * max_answers), 0) from task where status in ('queued', 'assigned'))::text as open`.execute(
       db,
     );
     expect(Number(held[0]?.held)).toBe(Number(held[0]?.open));

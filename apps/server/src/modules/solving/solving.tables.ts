@@ -26,12 +26,31 @@ export interface TaskTable {
   unsolvableAt: Time;
   endedAt: NullableTime;
   createdAt: Time;
+  developerId: number | null;
+  matchesRequired: Generated<number>;
+  maxAnswers: Generated<number>;
+  endReason: TaskEndReason | null;
 }
+
+/** Why an unsolvable task ended: no answer (time or attempts), or 100 % recognition answers that never agreed. */
+export type TaskEndReason = 'no_answer' | 'bad_duplicates';
 
 export interface TaskAttemptTable {
   taskId: number;
   workerId: number;
   outcome: 'answered' | 'skip' | 'cannot_solve' | 'not_a_captcha' | 'timeout';
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: Time;
+}
+
+export interface WorkerMistakeTable {
+  id: Generated<number>;
+  workerId: number;
+  taskId: number;
+  source: 'complaint' | 'consensus' | 'golden';
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  correctAnswer: ColumnType<unknown, string | null | undefined, string | null>;
+  lostMicros: Generated<number>;
   createdAt: Time;
 }
 
@@ -48,4 +67,5 @@ export interface SolvingTables {
   task: TaskTable;
   taskAttempt: TaskAttemptTable;
   taskReport: TaskReportTable;
+  workerMistake: WorkerMistakeTable;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { TaskStatus } from './solving.tables.ts';
+import type { TaskEndReason, TaskStatus } from './solving.tables.ts';
 
 /** Queries of the task queue. Every method takes the database or a transaction. */
 export const taskRepo = {
@@ -18,6 +18,9 @@ export const taskRepo = {
       workerPayMicros: number;
       unsolvableAt: Date;
       createdAt: Date;
+      developerId: number | null;
+      matchesRequired: number;
+      maxAnswers: number;
     },
   ) {
     return db
@@ -42,6 +45,8 @@ export const taskRepo = {
         'endedAt',
         'workerId',
         'clientIp',
+        'endReason',
+        'workerPayMicros',
       ])
       .where('id', '=', taskId)
       .where('customerId', '=', customerId)
@@ -49,45 +54,49 @@ export const taskRepo = {
   },
 
   /**
-   * Assigns the oldest queued task this worker has not tried yet (FOR UPDATE SKIP LOCKED: parallel
-   * workers never take the same one). `kinds` limits what the worker can solve.
+   * Assigns the oldest queued task this worker has not tried yet, in one statement (FOR UPDATE SKIP
+   * LOCKED: parallel workers never take the same one). `kinds` limits what the worker can solve;
+   * `deadlines` gives the seconds a worker has per kind.
    */
   async claimNext(
     db: Db,
     workerId: number,
     now: Date,
     kinds: readonly string[] | null,
-    deadlineFor: (kind: string) => number,
+    deadlines: Readonly<Record<string, number>>,
   ) {
-    const candidate = await db
-      .selectFrom('task')
-      .select(['id', 'kind'])
-      .where('status', '=', 'queued')
-      .where('unsolvableAt', '>', now)
-      .$if(kinds !== null, (q) => q.where('kind', 'in', kinds as string[]))
+    const candidate = db
+      .selectFrom('task as t')
+      .select('t.id')
+      .where('t.status', '=', 'queued')
+      .where('t.unsolvableAt', '>', now)
+      .$if(kinds !== null, (q) => q.where('t.kind', 'in', kinds as string[]))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('taskAttempt')
               .select('taskAttempt.taskId')
-              .whereRef('taskAttempt.taskId', '=', 'task.id')
+              .whereRef('taskAttempt.taskId', '=', 't.id')
               .where('taskAttempt.workerId', '=', workerId),
           ),
         ),
       )
-      .orderBy('id')
+      .orderBy('t.id')
       .limit(1)
       .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!candidate) return null;
-    const deadline = new Date(now.getTime() + deadlineFor(candidate.kind) * 1000);
+      .skipLocked();
     return db
       .updateTable('task')
-      .set({ status: 'assigned', workerId, assignedAt: now, deadlineAt: deadline })
-      .where('id', '=', candidate.id)
+      .set({
+        status: 'assigned',
+        workerId,
+        assignedAt: now,
+        deadlineAt: sql<Date>`${now}::timestamptz + make_interval(secs => (${JSON.stringify(deadlines)}::jsonb ->> kind)::int)`,
+      })
+      .where('id', '=', candidate)
+      .where('status', '=', 'queued')
       .returning(['id', 'kind', 'spec', 'deadlineAt', 'workerPayMicros'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   lockAssigned(db: Db, taskId: number) {
@@ -104,6 +113,11 @@ export const taskRepo = {
         'priceMicros',
         'workerPayMicros',
         'attempts',
+        'callbackUrl',
+        'developerId',
+        'matchesRequired',
+        'maxAnswers',
+        'solveCount',
       ])
       .where('id', '=', taskId)
       .forUpdate()
@@ -113,7 +127,14 @@ export const taskRepo = {
   setStatus(
     db: Db,
     taskId: number,
-    values: { status: TaskStatus; answer?: string; solveCount?: number; endedAt?: Date | null; attempts?: number },
+    values: {
+      status: TaskStatus;
+      answer?: string;
+      solveCount?: number;
+      endedAt?: Date | null;
+      attempts?: number;
+      endReason?: TaskEndReason;
+    },
   ) {
     const back = values.status === 'queued';
     return db
@@ -131,11 +152,43 @@ export const taskRepo = {
     taskId: number,
     workerId: number,
     outcome: 'answered' | 'skip' | 'cannot_solve' | 'not_a_captcha' | 'timeout',
+    answer: string | null = null,
   ) {
     return db
       .insertInto('taskAttempt')
-      .values({ taskId, workerId, outcome })
-      .onConflict((oc) => oc.columns(['taskId', 'workerId']).doUpdateSet({ outcome }))
+      .values({ taskId, workerId, outcome, answer })
+      .onConflict((oc) => oc.columns(['taskId', 'workerId']).doUpdateSet({ outcome, answer }))
+      .execute();
+  },
+
+  /** The answers given to a task so far, first first. */
+  answersOf(db: Db, taskId: number) {
+    return db
+      .selectFrom('taskAttempt')
+      .select(['workerId', 'answer'])
+      .where('taskId', '=', taskId)
+      .where('outcome', '=', 'answered')
+      .orderBy('createdAt')
+      .orderBy('workerId')
+      .execute();
+  },
+
+  /** Records a wrong answer of a worker (once per task, worker and source). */
+  insertMistake(
+    db: Db,
+    values: {
+      workerId: number;
+      taskId: number;
+      source: 'complaint' | 'consensus' | 'golden';
+      answer: string | null;
+      correctAnswer: string | null;
+      lostMicros: number;
+    },
+  ) {
+    return db
+      .insertInto('workerMistake')
+      .values(values)
+      .onConflict((oc) => oc.columns(['taskId', 'workerId', 'source']).doNothing())
       .execute();
   },
 

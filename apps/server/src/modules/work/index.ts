@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { Notifier } from '../../platform/notify.ts';
 import type { SolvingEngine } from '../solving/engine.types.ts';
 import { workerOpenApi } from './openapi.ts';
 import { workAccountRoutes, workerApiRoutes } from './work.routes.ts';
@@ -10,6 +11,7 @@ export interface WorkDeps {
   db: Db;
   engine: SolvingEngine;
   clock: Clock;
+  notifier?: Notifier;
 }
 
 /**

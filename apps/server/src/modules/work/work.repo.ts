@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { announce, USER_CHANGED } from '../../platform/notify.ts';
 
 /** Queries of the worker API: tokens, admission, today's figures. Every method takes the database or a transaction. */
 export const workRepo = {
@@ -45,6 +46,7 @@ export const workRepo = {
       .where('userId', '=', userId)
       .where('revokedAt', 'is', null)
       .executeTakeFirst();
+    announce(USER_CHANGED, String(userId));
     return Number(result.numUpdatedRows) > 0;
   },
 
@@ -85,8 +87,8 @@ export const workRepo = {
   },
 
   /** Admits (keeping the first admission time when already admitted) or withdraws the admission. */
-  setAdmission(db: Db, userId: number, admitted: boolean, by: number, now: Date) {
-    return db
+  async setAdmission(db: Db, userId: number, admitted: boolean, by: number, now: Date) {
+    const row = await db
       .insertInto('workerAdmission')
       .values({
         userId,
@@ -105,6 +107,8 @@ export const workRepo = {
       )
       .returning(['userId', 'admittedAt'])
       .executeTakeFirstOrThrow();
+    announce(USER_CHANGED, String(userId));
+    return row;
   },
 
   /** The worker's pay settled since `since` (settlements less complaint refunds), micro-dollars. */

@@ -10,6 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createNotifiedCache } from '../../platform/notified-cache.ts';
+import { type Notifier, USER_CHANGED } from '../../platform/notify.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { ledgerSummary } from '../billing/ledger.service.ts';
 import { workRepo } from './work.repo.ts';
@@ -43,11 +45,35 @@ function unauthorized(reply: FastifyReply, message: string): AppError {
   return new AppError('ERROR_UNAUTHORIZED', message);
 }
 
-export function workService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+type LiveToken = { id: number; userId: number; userType: string | null; lastUsedAt: Date | null };
+type Admission = { userId: number; admittedAt: Date | null };
+
+export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier }) {
+  const { db, clock, notifier } = deps;
+  // Every worker-API call authenticates and checks admission: both are answered from memory
+  // between changes the database announces (revocation, ban, deletion, admission; migration 0009).
+  const cacheOf = <K, V extends { userId: number }>() =>
+    notifier &&
+    createNotifiedCache<K, V>({
+      notifier,
+      channel: USER_CHANGED,
+      tagOf: (v) => String(v.userId),
+      maxEntries: 100_000,
+      maxAgeMs: 10 * 60_000,
+    });
+  const tokens = cacheOf<string, LiveToken>();
+  const admissions = cacheOf<number, Admission>();
+  const liveToken = (hash: string): Promise<LiveToken | null> =>
+    tokens
+      ? tokens.get(hash, async () => (await workRepo.findLiveToken(db, hash)) ?? null)
+      : workRepo.findLiveToken(db, hash).then((row) => row ?? null);
+  const admission = async (userId: number): Promise<Admission | null> => {
+    const read = async () => (await workRepo.findAdmission(db, userId)) ?? { userId, admittedAt: null };
+    return admissions ? admissions.get(userId, read) : read();
+  };
 
   async function isAdmitted(userId: number) {
-    const row = await workRepo.findAdmission(db, userId);
+    const row = await admission(userId);
     return { admitted: Boolean(row?.admittedAt), admittedAt: row?.admittedAt ? iso(row.admittedAt) : null };
   }
 
@@ -91,12 +117,13 @@ export function workService(deps: { db: Db; clock: Clock }) {
         const match = /^Bearer +(\S+)$/i.exec(header.trim());
         const token = match?.[1];
         if (!token || !TOKEN_SHAPE.test(token)) throw unauthorized(reply, 'Malformed bearer token.');
-        const row = await workRepo.findLiveToken(db, sha256(token));
+        const row = await liveToken(sha256(token));
         if (!row) throw unauthorized(reply, 'Unknown or revoked token.');
         if (row.userType !== 'worker') throw new AppError('WORK_NOT_WORKER');
         const now = clock.now();
         if (!row.lastUsedAt || now.getTime() - new Date(row.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
           await workRepo.touchToken(db, row.id, now);
+          row.lastUsedAt = now;
         }
         return { userId: row.userId, via: 'token' };
       }

@@ -44,7 +44,7 @@ describe('ProfileDeletePage', () => {
     expect(callsTo(calls, 'POST', PATH)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeTruthy();
     expect(callsTo(calls, 'POST', PATH)[0]?.body).toEqual({ password: 'my-password' });
     expect(queryClient.getQueryData(userKeys.current)).toBeNull();
   });

@@ -1,4 +1,5 @@
 /** The task-type catalogue: kinds, protocol parsers, answer checks and answer formats. */
+export { AGREEMENT_KINDS, agreedKey, agreementKey } from './agreement.ts';
 export { ANSWER_FIELDS, type AnswerCheck, type Box, type Point, type TaskAnswer, validateAnswer } from './answers.ts';
 export { formatV1, formatV2, NO_MATCHING_IMAGES, type V1Answer, v1Text } from './format.ts';
 export { checkImage, checkInstructionsImage, decodeBase64, IMAGE_LIMITS, isMp3, sniffImage } from './image.ts';

@@ -34,6 +34,7 @@ export const V1_ERROR_TEXT: Readonly<Record<string, string>> = {
   ERROR_BAD_PARAMETERS: 'Required parameters are missing or malformed.',
   ERROR_METHOD_CALL: 'The method is unknown or not supported.',
   ERROR_CAPTCHA_UNSOLVABLE: 'The task could not be solved; it was not charged.',
+  ERROR_BAD_DUPLICATES: "With 100 % recognition, the workers' answers did not agree; it was not charged.",
   ERROR_WRONG_ID_FORMAT: 'The task id must be a number.',
   ERROR_WRONG_CAPTCHA_ID: 'There is no such task on your account.',
   ERROR_REPORT_NOT_RECORDED: 'The report was not recorded (too late, task not solved, or too many complaints).',

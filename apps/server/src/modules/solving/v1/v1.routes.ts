@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
-import { type ApiKeyOwner, findApiKeyOwner } from '../../identity/api-key.ts';
+import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/api-key.ts';
 import type { ApiGate } from '../api-gate.ts';
 import type { SolvingEngine, TaskView } from '../engine.types.ts';
 import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
@@ -39,6 +39,8 @@ export interface V1Deps {
   log: FastifyBaseLogger;
   /** The customer's API settings (allow-list, limits, pingback addresses). */
   gate?: ApiGate;
+  /** Who owns an API key (cached by the app); the database is asked directly without it. */
+  owners?: ApiKeyOwners;
 }
 
 export const V1_PATHS = { in: '/in.php', res: '/res.php' } as const;
@@ -67,12 +69,12 @@ function taskIdOf(value: unknown): number | null | 'ERROR_WRONG_ID_FORMAT' {
 
 /** The key's owner, or the v1 error for a malformed or unknown key. */
 async function authenticate(
-  db: Db,
+  owners: ApiKeyOwners,
   key: unknown,
 ): Promise<ApiKeyOwner | 'ERROR_WRONG_USER_KEY' | 'ERROR_KEY_DOES_NOT_EXIST'> {
   const k = typeof key === 'string' ? key.trim() : undefined;
   if (k === undefined || k.length !== 32) return 'ERROR_WRONG_USER_KEY';
-  return (await findApiKeyOwner(db, k)) ?? 'ERROR_KEY_DOES_NOT_EXIST';
+  return (await owners(k)) ?? 'ERROR_KEY_DOES_NOT_EXIST';
 }
 
 const SECRET_PARAMS = new Set(['key']);
@@ -117,6 +119,11 @@ function hasIds(ids: unknown): boolean {
   return Array.isArray(ids) || typeof ids === 'number' || (typeof ids === 'string' && ids.trim() !== '');
 }
 
+/** The v1 code of an ended task without answer. */
+function unsolvableCode(view: Extract<TaskView, { state: 'unsolvable' }>) {
+  return view.reason === 'bad_duplicates' ? 'ERROR_BAD_DUPLICATES' : 'ERROR_CAPTCHA_UNSOLVABLE';
+}
+
 /** The request string of a ready task, as one element of a bulk answer. */
 function readyRequest(view: Extract<TaskView, { state: 'ready' }>): string {
   const { request } = formatV1(view.spec, view.answer);
@@ -125,6 +132,7 @@ function readyRequest(view: Extract<TaskView, { state: 'ready' }>): string {
 
 export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   const { db, engine } = deps;
+  const owners = deps.owners ?? ((key: string) => findApiKeyOwner(db, key));
   /** The reply format of requests whose parameters were read (the error handler uses it). */
   const formats = new WeakMap<FastifyRequest, V1Format>();
 
@@ -132,7 +140,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     const p: Params = input.params;
     if (text(p.method)?.toLowerCase() === 'get_server_errors') return serverErrors();
     if (isOn(p.debug_dump)) return dump(input);
-    const owner = await authenticate(db, p.key);
+    const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);
@@ -165,7 +173,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     const view = id === null ? null : await engine.get(owner.userId, id);
     if (!view) return v1Error('ERROR_WRONG_CAPTCHA_ID');
     if (view.state === 'processing') return v1Error('CAPCHA_NOT_READY');
-    if (view.state === 'unsolvable') return v1Error('ERROR_CAPTCHA_UNSOLVABLE');
+    if (view.state === 'unsolvable') return v1Error(unsolvableCode(view));
     const answer = formatV1(view.spec, view.answer);
     const extras = answer.extras ?? {};
     if (!withPrice) return v1Ok(answer.request, v1Text(answer), extras);
@@ -186,7 +194,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
         const view = typeof id === 'number' ? await engine.get(owner.userId, id) : null;
         if (!view) return 'ERROR_WRONG_CAPTCHA_ID';
         if (view.state === 'processing') return 'CAPCHA_NOT_READY';
-        if (view.state === 'unsolvable') return 'ERROR_CAPTCHA_UNSOLVABLE';
+        if (view.state === 'unsolvable') return unsolvableCode(view);
         return readyRequest(view);
       }),
     );
@@ -213,7 +221,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   async function resPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
     const p: Params = input.params;
     if (isOn(p.debug_dump)) return dump(input);
-    const owner = await authenticate(db, p.key);
+    const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
-import { type ApiKeyOwner, findApiKeyOwner } from '../../identity/api-key.ts';
+import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/api-key.ts';
 import type { ApiGate } from '../api-gate.ts';
 import type { SolvingEngine } from '../engine.types.ts';
 import { formatV2, parseV2, type V2Error } from '../task-types/index.ts';
@@ -19,6 +19,8 @@ export interface V2Deps {
   log: FastifyBaseLogger;
   /** The customer's API settings (allow-list, limits, pingback addresses). */
   gate?: ApiGate;
+  /** Who owns an API key (cached by the app); the database is asked directly without it. */
+  owners?: ApiKeyOwners;
 }
 
 const error = (errorId: number, errorCode: string, errorDescription: string): V2Error => ({
@@ -33,6 +35,11 @@ export const V2_REPLIES = {
   tooBig: error(4, 'ERROR_TOO_BIG_CAPTCHA_FILESIZE', 'The request is too large.'),
   zeroBalance: error(10, 'ERROR_ZERO_BALANCE', 'Your balance is too low for this task.'),
   unsolvable: error(12, 'ERROR_CAPTCHA_UNSOLVABLE', 'The task could not be solved; it was not charged.'),
+  badDuplicates: error(
+    13,
+    'ERROR_BAD_DUPLICATES',
+    "With 100 % recognition, the workers' answers did not agree; it was not charged.",
+  ),
   noSuchMethod: error(14, 'ERROR_NO_SUCH_METHOD', 'There is no such API method.'),
   noSuchTask: error(16, 'ERROR_NO_SUCH_CAPCHA_ID', 'There is no such task on your account.'),
   // Anti-Captcha answers late or refused reports with ERROR_NO_SUCH_CAPCHA_ID too.
@@ -103,10 +110,11 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function v2Routes(deps: V2Deps): FastifyPluginAsync {
   const { db, engine } = deps;
+  const owners = deps.owners ?? ((key: string) => findApiKeyOwner(db, key));
 
   async function owner(body: Body): Promise<ApiKeyOwner | null> {
     const key = typeof body.clientKey === 'string' ? body.clientKey.trim() : '';
-    return key.length === 32 ? findApiKeyOwner(db, key) : null;
+    return key.length === 32 ? owners(key) : null;
   }
 
   /** The key's owner, or the error to answer: unknown key, or an IP their settings do not allow. */
@@ -149,7 +157,9 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
     const view = taskId === null ? null : await engine.get(owner.userId, taskId);
     if (!view) return V2_REPLIES.noSuchTask;
     if (view.state === 'processing') return { errorId: 0, status: 'processing' };
-    if (view.state === 'unsolvable') return V2_REPLIES.unsolvable;
+    if (view.state === 'unsolvable') {
+      return view.reason === 'bad_duplicates' ? V2_REPLIES.badDuplicates : V2_REPLIES.unsolvable;
+    }
     // The IP the task came from (the caller's when it was not recorded).
     const ip = view.clientIp ?? request.ip;
     return {

@@ -1,0 +1,57 @@
+import {
+  CreateSoftwareBodySchema,
+  SOFTWARE_PATHS as P,
+  SoftIdParamsSchema,
+  SoftwareListReplySchema,
+  SoftwareSchema,
+} from '@crowdsolve/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SoftwareService } from './software.service.ts';
+
+const minute = 60_000;
+
+/** The signed-in developer's id, else ERROR_EMPTY_USER / ERROR_FORBIDDEN. */
+function requireDeveloper(request: FastifyRequest): number {
+  const principal = requireUser(request);
+  if (principal.userType !== 'developer') throw new AppError('ERROR_FORBIDDEN');
+  return principal.userId;
+}
+
+/** The developer's software registry (session; writes need the CSRF header). */
+export function softwareRoutes(deps: { software: SoftwareService }): FastifyPluginAsyncZod {
+  const { software } = deps;
+  return async (app) => {
+    app.get(P.software, { schema: { response: { 200: SoftwareListReplySchema } } }, async (request) =>
+      software.list(requireDeveloper(request)),
+    );
+
+    app.post(
+      P.software,
+      {
+        config: { rateLimit: { max: 30, timeWindow: minute } },
+        schema: { body: CreateSoftwareBodySchema, response: { 201: SoftwareSchema } },
+      },
+      async (request, reply) => {
+        const created = await software.create(requireDeveloper(request), request.body);
+        return reply.code(201).send(created);
+      },
+    );
+
+    for (const [path, disabled] of [
+      [P.disable, true],
+      [P.enable, false],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { rateLimit: { max: 60, timeWindow: minute } },
+          schema: { params: SoftIdParamsSchema, response: { 200: SoftwareSchema } },
+        },
+        async (request) => software.setDisabled(requireDeveloper(request), request.params.softId, disabled),
+      );
+    }
+  };
+}
