@@ -192,8 +192,21 @@ export interface Plan {
 }
 
 /** Runs `fn` atomically: in a new transaction, or in a savepoint of the caller's transaction. */
+/** Transactions whose owner aborts on any failure: ledger operations in them need no savepoint. */
+const failFast = new WeakSet<object>();
+
+/**
+ * Marks a caller's transaction as one that is rolled back whenever a ledger operation in it fails
+ * (the caller does not catch and go on). Operations then skip their savepoint: two round trips less.
+ */
+export function abortsOnFailure(trx: Db): Db {
+  failFast.add(trx);
+  return trx;
+}
+
 export async function atomically<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   if (!db.isTransaction) return db.transaction().execute(fn);
+  if (failFast.has(db)) return fn(db);
   await sql`savepoint ledger_operation`.execute(db);
   try {
     const result = await fn(db);

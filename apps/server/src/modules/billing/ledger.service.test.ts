@@ -4,6 +4,7 @@ import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle, Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { abortsOnFailure } from './ledger.plan.ts';
 import { type LedgerResult, type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
 
 let userCounter = 0;
@@ -425,6 +426,24 @@ describe.each(DATABASE_TARGETS)('ledger on $name', (target) => {
       }),
     ).rejects.toThrow('changed its mind');
     expect(await ledger.balance(user)).toEqual({ balanceMicros: 600, heldMicros: 400 });
+  });
+
+  it('joins a transaction marked abortsOnFailure without a savepoint: a refusal rolls the whole of it back', async () => {
+    const user = await funded(1_000);
+    const before = await count(db, 'ledger_transaction');
+    await db.transaction().execute(async (trx) => {
+      await ledger.hold(user, 300, key('fail-fast'), null, abortsOnFailure(trx));
+    });
+    expect(await ledger.balance(user)).toEqual({ balanceMicros: 700, heldMicros: 300 });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const t = abortsOnFailure(trx);
+        await ledger.release(user, 300, key('fail-fast'), null, t);
+        await ledger.hold(user, 5_000, key('fail-fast'), null, t);
+      }),
+    ).rejects.toMatchObject({ code: 'BILLING_INSUFFICIENT_FUNDS' });
+    expect(await ledger.balance(user)).toEqual({ balanceMicros: 700, heldMicros: 300 });
+    expect(await count(db, 'ledger_transaction')).toBe(before + 1);
   });
 
   it('is append-only and refuses unbalanced transactions at commit', async () => {

@@ -33,7 +33,8 @@ export type { BalanceView, LedgerEntryResult, LedgerResult, LedgerSummary, Settl
  * work; `platform_revenue` is what the platform keeps; `external` is the other side of money entering
  * or leaving (payments, payouts, an admin's manual credit or debit).
  *
- * Each operation runs in one database transaction (a savepoint inside the caller's, when given one):
+ * Each operation runs in one database transaction (a savepoint inside the caller's, when given one,
+ * unless the caller marked it `abortsOnFailure`):
  * 1. insert the transaction row under its idempotency key; if the key exists, the operation is a
  *    retry: the stored result is returned and nothing moves (other parameters → BILLING_IDEMPOTENCY_CONFLICT);
  * 2. lock the users' accounts in id order, compute the entries, refuse a balance or hold below zero;
@@ -100,8 +101,12 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
     });
     if (transactionId === undefined) return replay(trx, plan);
 
-    await ledgerRepo.ensureUserAccounts(trx, plan.accounts);
-    const locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
+    // Accounts exist after a user's first movement: lock them; create the missing ones first only then.
+    let locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
+    if (locked.length < new Set(plan.accounts.map((a) => `${a.kind}:${a.userId}`)).size) {
+      await ledgerRepo.ensureUserAccounts(trx, plan.accounts);
+      locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
+    }
     const moves = new Moves(locked);
     plan.build(moves, now);
     moves.assertCovered();

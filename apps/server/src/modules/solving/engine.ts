@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notify.ts';
+import { abortsOnFailure } from '../billing/ledger.plan.ts';
 import type { LedgerService } from '../billing/ledger.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './answer.ts';
@@ -72,6 +73,8 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   const { db, clock, ledger, notifier } = deps;
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   let waiting = 0;
+  /** The engine's transactions: any failure rolls all of it back (so ledger operations skip savepoints). */
+  const tx = <T>(fn: (trx: Db) => Promise<T>) => inTransaction(db, (trx) => fn(abortsOnFailure(trx)));
   const ref = (id: number) => `task:${id}`;
   /** Polls are answered from memory where possible (see result-cache.ts). */
   const results = createResultCache(notifier);
@@ -188,7 +191,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       const now = clock.now();
       const epoch = results.epoch();
       try {
-        const taskId = await inTransaction(db, async (trx) => {
+        const taskId = await tx(async (trx) => {
           const task = await taskRepo.insert(trx, {
             customerId: input.customerId,
             kind: input.spec.kind,
@@ -254,7 +257,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         );
         accepted = solved < opts.complaintSample || (complaints + 1) / solved <= opts.maxComplaintShare;
       }
-      const recorded = await inTransaction(db, async (trx) => {
+      const recorded = await tx(async (trx) => {
         const inserted = await taskRepo.insertReport(trx, {
           taskId,
           customerId,
@@ -307,7 +310,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     },
 
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
-      const outcome = await inTransaction(db, async (trx): Promise<AnswerOutcome | AnswerEffect> => {
+      const outcome = await tx(async (trx): Promise<AnswerOutcome | AnswerEffect> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
         if (task?.status !== 'assigned' || task.workerId !== workerId) return { ok: false, reason: 'not_assigned' };
         if (task.deadlineAt && new Date(task.deadlineAt) < clock.now()) {
@@ -325,7 +328,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     },
 
     async release(workerId, taskId, reason: ReleaseReason) {
-      const ok = await inTransaction(db, (trx) => takeBack(trx, taskId, workerId, reason));
+      const ok = await tx((trx) => takeBack(trx, taskId, workerId, reason));
       if (ok) await notifier.notify(QUEUED);
       if (ok && (await taskRepo.statusOf(db, taskId)) === 'unsolvable') await ended(taskId);
       return { ok };
@@ -336,7 +339,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       const { late, expired } = await taskRepo.overdue(db, clock.now());
       let changed = 0;
       for (const id of expired) {
-        const done = await inTransaction(db, async (trx) => {
+        const done = await tx(async (trx) => {
           const task = await taskRepo.lockAssigned(trx, id);
           if (!task || (task.status !== 'queued' && task.status !== 'assigned')) return false;
           await endUnsolvable(trx, task);
@@ -348,7 +351,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         }
       }
       for (const id of late) {
-        const done = await inTransaction(db, async (trx) => {
+        const done = await tx(async (trx) => {
           const task = await taskRepo.lockAssigned(trx, id);
           if (task?.status !== 'assigned' || !task.workerId) return false;
           return takeBack(trx, id, task.workerId, 'timeout');
