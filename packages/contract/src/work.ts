@@ -267,5 +267,11 @@ export const WorkerMeReplySchema = z.object({
   earnedTodayMicros: z.number().int().describe('Pay for tasks settled today (UTC), net of complaints refunded.'),
   earnedToday: z.number().describe('The same in US dollars.'),
   solvedToday: z.number().int().describe('Tasks answered and accepted today (UTC).'),
+  standing: z
+    .object({
+      confirmations: z.number().int().describe('Answers customers confirmed correct (reportgood), last 30 days.'),
+      mistakes: z.number().int().describe('Answers found wrong (complaints, disagreement), last 30 days.'),
+    })
+    .describe("The worker's standing over the last 30 days."),
 });
 export type WorkerMeReply = z.infer<typeof WorkerMeReplySchema>;

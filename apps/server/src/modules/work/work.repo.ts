@@ -133,4 +133,24 @@ export const workRepo = {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
+
+  /** Confirmations (reportgood) and mistakes of a worker since `since`. */
+  async standingSince(db: Db, userId: number, since: Date) {
+    const [confirmations, mistakes] = await Promise.all([
+      db
+        .selectFrom('taskReport')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workerId', '=', userId)
+        .where('verdict', '=', 'good')
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('workerMistake')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workerId', '=', userId)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { confirmations: Number(confirmations.n), mistakes: Number(mistakes.n) };
+  },
 };

@@ -140,11 +140,12 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
 
     async me(caller: WorkerCaller): Promise<WorkerMeReply> {
       const since = startOfUtcDay(clock.now());
-      const [admission, ledger, earned, solved] = await Promise.all([
+      const [admission, ledger, earned, solved, standing] = await Promise.all([
         isAdmitted(caller.userId),
         ledgerSummary(db, caller.userId),
         workRepo.earnedSince(db, caller.userId, since),
         workRepo.solvedSince(db, caller.userId, since),
+        workRepo.standingSince(db, caller.userId, new Date(clock.now().getTime() - 30 * 86_400_000)),
       ]);
       return {
         userId: caller.userId,
@@ -154,6 +155,7 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
         earnedTodayMicros: earned,
         earnedToday: microsToDollars(earned),
         solvedToday: solved,
+        standing,
       };
     },
   };

@@ -473,7 +473,11 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
       earnedTodayMicros: 500,
       earnedToday: 0.0005,
       solvedToday: 1,
+      standing: { confirmations: 0, mistakes: 0 },
     });
+    // A customer's confirmation raises the worker's standing.
+    expect(await app.solving.report(customerId, taskId, 'good')).toBe('recorded');
+    expect(ok(await w.api.get(P.me))).toMatchObject({ standing: { confirmations: 1, mistakes: 0 } });
 
     // Too late: the deadline (30 s for image text) passed, the task goes back to the queue.
     const late = await submit();
