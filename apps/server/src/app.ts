@@ -9,7 +9,9 @@ import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
+import { createGoldenSource, registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/engine.types.ts';
 import { registerSolving } from './modules/solving/index.ts';
@@ -137,7 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
   await registerSoftware(app, { db: database.db, clock });
+  await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
+  const { quality } = await registerQuality(app, { db: database.db, clock });
   const { engine } = await registerSolving(app, {
+    golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
+    afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
     callbacks,
     apiSettings,
     db: database.db,

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  GOLDEN_TASK_RATE: z.coerce.number().min(0).max(1).default(0.03),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -82,6 +83,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Requests per minute per client IP; 0 turns the limit off. */
   rateLimits: { eventTracker: number };
+  /** Share of workers' claims answered with a golden (control) task. */
+  goldenTaskRate: number;
   webDistDir: string;
   /** Serve the web app from this process (false: an API-only node). */
   serveWeb: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
+    goldenTaskRate: e.GOLDEN_TASK_RATE,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: e.SERVE_WEB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),

@@ -4,25 +4,41 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enPartner from '../locales/en/partner.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import enWorker from '../locales/en/worker.json' with { type: 'json' };
 import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
 import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
+import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
+import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
 import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
 import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
+import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
+import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
 
-/** Namespaces: `admin`, `auth`, `profile` (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
-export const NAMESPACES = ['admin', 'auth', 'common', 'errors', 'mail', 'profile', 'routes'] as const;
+/** Namespaces: `admin`, `auth`, `profile`, `worker` (the worker cabinet), `partner` (payouts) (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
+export const NAMESPACES = [
+  'admin',
+  'auth',
+  'common',
+  'errors',
+  'mail',
+  'partner',
+  'profile',
+  'routes',
+  'worker',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -34,6 +50,8 @@ export const resources = {
     mail: enMail,
     profile: enProfile,
     routes: enRoutes,
+    partner: enPartner,
+    worker: enWorker,
   },
   ru: {
     admin: ruAdmin,
@@ -43,6 +61,8 @@ export const resources = {
     mail: ruMail,
     profile: ruProfile,
     routes: ruRoutes,
+    partner: ruPartner,
+    worker: ruWorker,
   },
   zh: {
     admin: zhAdmin,
@@ -52,6 +72,8 @@ export const resources = {
     mail: zhMail,
     profile: zhProfile,
     routes: zhRoutes,
+    partner: zhPartner,
+    worker: zhWorker,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
+import type { PayoutsTables } from '../modules/payouts/payouts.tables.ts';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
+import type { QualityTables } from '../modules/quality/quality.tables.ts';
 import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
@@ -177,7 +179,9 @@ export interface Database
     WorkTables,
     CallbacksTables,
     ApiSettingsTables,
-    SoftwareTables {
+    SoftwareTables,
+    PayoutsTables,
+    QualityTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;

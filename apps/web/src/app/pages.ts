@@ -56,6 +56,9 @@ export const PAGES = {
   profileDelete: importWithReload(() =>
     import('../pages/profile/delete.tsx').then((m) => ({ Component: m.ProfileDeletePage })),
   ),
+  workerCabinet: importWithReload(() =>
+    import('../pages/cabinet/cabinet.tsx').then((m) => ({ Component: m.WorkerCabinetPage })),
+  ),
   adminUsers: importWithReload(() => import('../pages/admin/users.tsx').then((m) => ({ Component: m.AdminUsersPage }))),
   devMail: importWithReload(() => import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage }))),
 } satisfies Record<string, LazyPage>;

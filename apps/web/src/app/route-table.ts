@@ -231,7 +231,7 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('partnerPaymentEdit', '/partner/payment_edit'),
   cabinet('partnerPayment', '/partner/payment'),
   cabinet('partnerHistoryPayment', '/partner/history_payment'),
-  cabinet('workerCabinet', '/cabinet'),
+  { ...cabinet('workerCabinet', '/cabinet'), page: 'workerCabinet' },
   cabinet('cabinetTraining', '/cabinet/training'),
   cabinet('cabinetMistakes', '/cabinet/mistakes'),
   cabinet('cabinetEditLang', '/cabinet/editlang'),

@@ -63,7 +63,7 @@ async function settle(
  */
 export async function applyAnswer(
   trx: Db,
-  deps: { ledger: LedgerService; now: Date },
+  deps: { ledger: LedgerService; now: Date; afterMistake?: ((trx: Db, workerId: number) => Promise<void>) | undefined },
   task: LockedTask,
   workerId: number,
   answer: TaskAnswer,
@@ -113,6 +113,7 @@ export async function applyAnswer(
         correctAnswer: JSON.stringify(chosen),
         lostMicros: task.workerPayMicros,
       });
+      await deps.afterMistake?.(trx, other.workerId);
     }
     return { effect: 'solved', hasCallback };
   }
@@ -136,7 +137,9 @@ export async function endWithoutAnswer(
   reason: 'no_answer' | 'bad_duplicates',
 ): Promise<void> {
   await taskRepo.setStatus(trx, task.id, { status: 'unsolvable', endedAt: deps.now, endReason: reason });
-  await deps.ledger.release(task.customerId, heldFor(task), `release:${taskRef(task.id)}`, taskRef(task.id), trx);
+  // Golden tasks hold nothing.
+  if (heldFor(task) > 0)
+    await deps.ledger.release(task.customerId, heldFor(task), `release:${taskRef(task.id)}`, taskRef(task.id), trx);
 }
 
 function countBy(keys: string[]): Map<string, number> {

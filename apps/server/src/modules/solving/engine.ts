@@ -7,6 +7,7 @@ import type { Notifier } from '../../platform/notify.ts';
 import { abortsOnFailure } from '../billing/ledger.plan.ts';
 import type { LedgerService } from '../billing/ledger.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import { answerGolden, type GoldenSource } from '../quality/golden.ts';
 import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './answer.ts';
 import type {
   AnswerOutcome,
@@ -28,6 +29,7 @@ import {
   TASK_KINDS,
   type TaskAnswer,
   type TaskKind,
+  type TaskSpec,
   validateAnswer,
 } from './task-types/index.ts';
 
@@ -50,6 +52,13 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 const QUEUED = 'cs_task_queued';
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
+/** The worker language a task needs: its `lang` code, or Russian for Cyrillic text; null: anyone. */
+function languageOf(spec: TaskSpec): string | null {
+  const params = spec.params as { lang?: unknown; language?: unknown };
+  if (typeof params.lang === 'string' && /^[a-z]{2}$/.test(params.lang)) return params.lang;
+  if (params.language === 1) return 'ru';
+  return null;
+}
 const DEADLINES = Object.fromEntries(TASK_KINDS.map((k) => [k, KIND_META[k].deadlineSeconds]));
 
 export interface EngineDeps {
@@ -62,6 +71,10 @@ export interface EngineDeps {
   options?: Partial<EngineOptions>;
   /** The customer's 100 % recognition setting (absent: off). */
   recognition?: (customerId: number) => Promise<Recognition100>;
+  /** Golden tasks mixed into live work (absent: none). */
+  golden?: GoldenSource;
+  /** After a worker's mistake was recorded (in the same transaction): quality checks hook in here. */
+  afterMistake?: (trx: Db, workerId: number) => Promise<void>;
   /** The developer a `soft_id` pays, or null (absent: none). */
   softwarePayee?: (softId: number) => Promise<number | null>;
   /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
@@ -105,7 +118,8 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     if (task?.status !== 'assigned' || task.workerId !== workerId) return false;
     await taskRepo.recordAttempt(trx, taskId, workerId, outcome);
     const attempts = task.attempts + 1;
-    if (attempts >= opts.maxAttempts) {
+    // A golden task is one worker's: given back, it ends.
+    if (attempts >= opts.maxAttempts || task.controlTaskId !== null) {
       await taskRepo.setStatus(trx, taskId, { status: 'queued', attempts });
       await endUnsolvable(trx, task);
       return true;
@@ -135,6 +149,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         lostMicros: task.workerPayMicros,
       });
     }
+    return workers;
   }
 
   async function readTask(customerId: number, taskId: number): Promise<TaskView | null> {
@@ -166,8 +181,16 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     return { ...common, state: 'processing' };
   }
 
-  async function claimOnce(workerId: number, browser: boolean): Promise<WorkerTask | null> {
-    const row = await taskRepo.claimNext(db, workerId, clock.now(), browser ? BROWSER_KINDS : null, DEADLINES);
+  async function claimOnce(
+    workerId: number,
+    browser: boolean,
+    languages: readonly string[],
+  ): Promise<WorkerTask | null> {
+    const now = clock.now();
+    const kinds = browser ? BROWSER_KINDS : null;
+    const row =
+      (await deps.golden?.maybeAssign(workerId, now, kinds)) ??
+      (await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages));
     if (!row) return null;
     return {
       taskId: row.id,
@@ -207,6 +230,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
             developerId: developerId === input.customerId ? null : developerId,
             matchesRequired,
             maxAnswers,
+            language: languageOf(input.spec),
           });
           const held = heldFor({ priceMicros: price.customerMicros, maxAnswers });
           await ledger.hold(input.customerId, held, `hold:${ref(task.id)}`, ref(task.id), trx);
@@ -270,7 +294,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         // and counts as a mistake of every worker who gave that answer.
         if (verdict === 'bad' && accepted) {
           await ledger.refund(`settle:${ref(taskId)}`, `refund:${ref(taskId)}`, 'complaint', trx);
-          await recordComplaintMistakes(trx, row);
+          for (const workerId of await recordComplaintMistakes(trx, row)) await deps.afterMistake?.(trx, workerId);
         }
         return true;
       });
@@ -290,7 +314,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       const browser = options.browser ?? false;
       const until = Date.now() + Math.max(0, options.waitMs);
       for (;;) {
-        const task = await claimOnce(workerId, browser);
+        const task = await claimOnce(workerId, browser, options.languages ?? []);
         if (task || Date.now() >= until || options.signal?.aborted) return task;
         // Wait for a new task (any process), or look again after a second at most.
         waiting += 1;
@@ -319,7 +343,25 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         }
         const check = validateAnswer(decodeSpec(task.spec), raw);
         if (!check.ok) return { ok: false, reason: 'invalid_answer', detail: check.reason };
-        return applyAnswer(trx, { ledger, now: clock.now() }, task, workerId, check.answer);
+        if (task.controlTaskId !== null) {
+          const right = await answerGolden(
+            trx,
+            ledger,
+            { ...task, controlTaskId: task.controlTaskId },
+            workerId,
+            check.answer,
+            clock.now(),
+          );
+          if (!right) await deps.afterMistake?.(trx, workerId);
+          return { effect: 'solved', hasCallback: false } as const;
+        }
+        return applyAnswer(
+          trx,
+          { ledger, now: clock.now(), afterMistake: deps.afterMistake },
+          task,
+          workerId,
+          check.answer,
+        );
       });
       if ('ok' in outcome) return outcome;
       if (outcome.effect === 'requeued') await notifier.notify(QUEUED);

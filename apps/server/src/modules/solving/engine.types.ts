@@ -97,7 +97,7 @@ export interface SolvingEngine {
    */
   claim(
     workerId: number,
-    options: { waitMs: number; browser?: boolean; signal?: AbortSignal },
+    options: { waitMs: number; browser?: boolean; signal?: AbortSignal; languages?: readonly string[] },
   ): Promise<WorkerTask | null>;
   /** Checks the answer against the task (validateAnswer) and settles the money when accepted. */
   answer(workerId: number, taskId: number, answer: unknown): Promise<AnswerOutcome>;

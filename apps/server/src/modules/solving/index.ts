@@ -7,6 +7,7 @@ import type { LedgerService } from '../billing/ledger.service.ts';
 import type { CallbacksService } from '../callbacks/index.ts';
 import { apiKeyOwners } from '../identity/api-key.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import type { GoldenSource } from '../quality/golden.ts';
 import { softwarePayees } from '../software/software.repo.ts';
 import { createApiGate } from './api-gate.ts';
 import { createSolvingEngine, type EngineOptions } from './engine.ts';
@@ -24,6 +25,8 @@ export interface SolvingDeps {
   options?: Partial<EngineOptions>;
   callbacks: CallbacksService;
   apiSettings: ApiSettingsService;
+  golden?: GoldenSource;
+  afterMistake?: (trx: Db, workerId: number) => Promise<void>;
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */

@@ -30,6 +30,10 @@ export interface TaskTable {
   matchesRequired: Generated<number>;
   maxAnswers: Generated<number>;
   endReason: TaskEndReason | null;
+  /** A worker language the task needs (two-letter code); null: anyone. */
+  language: string | null;
+  /** Golden tasks: the control task shown. */
+  controlTaskId: number | null;
 }
 
 /** Why an unsolvable task ended: no answer (time or attempts), or 100 % recognition answers that never agreed. */

@@ -21,12 +21,53 @@ export const taskRepo = {
       developerId: number | null;
       matchesRequired: number;
       maxAnswers: number;
+      language: string | null;
     },
   ) {
     return db
       .insertInto('task')
       .values({ ...values, status: 'queued' })
       .returning(['id', 'createdAt'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** A task created already assigned to a worker (golden tasks). */
+  insertAssigned(
+    db: Db,
+    v: {
+      customerId: number;
+      kind: string;
+      spec: string;
+      workerPayMicros: number;
+      workerId: number;
+      now: Date;
+      deadlineAt: Date;
+      unsolvableAt: Date;
+      controlTaskId: number;
+    },
+  ) {
+    return db
+      .insertInto('task')
+      .values({
+        customerId: v.customerId,
+        kind: v.kind,
+        spec: v.spec,
+        source: 'v2',
+        softId: null,
+        callbackUrl: null,
+        clientIp: null,
+        status: 'assigned',
+        priceMicros: 0,
+        workerPayMicros: v.workerPayMicros,
+        workerId: v.workerId,
+        assignedAt: v.now,
+        deadlineAt: v.deadlineAt,
+        unsolvableAt: v.unsolvableAt,
+        createdAt: v.now,
+        developerId: null,
+        controlTaskId: v.controlTaskId,
+      })
+      .returning(['id', 'kind', 'spec', 'deadlineAt', 'workerPayMicros'])
       .executeTakeFirstOrThrow();
   },
 
@@ -64,11 +105,17 @@ export const taskRepo = {
     now: Date,
     kinds: readonly string[] | null,
     deadlines: Readonly<Record<string, number>>,
+    languages: readonly string[] = [],
   ) {
     const candidate = db
       .selectFrom('task as t')
       .select('t.id')
       .where('t.status', '=', 'queued')
+      .where('t.controlTaskId', 'is', null)
+      // A worker who chose languages gets tasks needing one of them (or none); until then, any.
+      .$if(languages.length > 0, (q) =>
+        q.where((eb) => eb.or([eb('t.language', 'is', null), eb('t.language', 'in', languages as string[])])),
+      )
       .where('t.unsolvableAt', '>', now)
       .$if(kinds !== null, (q) => q.where('t.kind', 'in', kinds as string[]))
       .where(({ not, exists, selectFrom }) =>
@@ -118,6 +165,7 @@ export const taskRepo = {
         'matchesRequired',
         'maxAnswers',
         'solveCount',
+        'controlTaskId',
       ])
       .where('id', '=', taskId)
       .forUpdate()

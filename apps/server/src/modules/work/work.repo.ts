@@ -67,12 +67,22 @@ export const workRepo = {
     return db.updateTable('workerToken').set({ lastUsedAt: now }).where('id', '=', tokenId).execute();
   },
 
-  findAdmission(db: Db, userId: number) {
-    return db
-      .selectFrom('workerAdmission')
-      .select(['userId', 'admittedAt'])
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+  /** The worker's admission, languages and suspension (absent rows read as not admitted, none, not suspended). */
+  async findAdmission(db: Db, userId: number) {
+    const [admission, profile] = await Promise.all([
+      db.selectFrom('workerAdmission').select(['userId', 'admittedAt']).where('userId', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('workerProfile')
+        .select(['languages', 'suspendedAt'])
+        .where('userId', '=', userId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      userId,
+      admittedAt: admission?.admittedAt ?? null,
+      languages: profile?.languages ?? [],
+      suspendedAt: profile?.suspendedAt ?? null,
+    };
   },
 
   /** A live worker account (the target of an admission), or undefined. */

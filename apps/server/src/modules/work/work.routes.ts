@@ -131,6 +131,7 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
         const task = await engine.claim(caller.userId, {
           waitMs: request.query.wait * 1000,
           browser,
+          languages: await work.languagesOf(caller.userId),
           signal: AbortSignal.any([gone.signal, deps.shutdown]),
         });
         if (task && gone.signal.aborted) {

@@ -46,7 +46,7 @@ function unauthorized(reply: FastifyReply, message: string): AppError {
 }
 
 type LiveToken = { id: number; userId: number; userType: string | null; lastUsedAt: Date | null };
-type Admission = { userId: number; admittedAt: Date | null };
+type Admission = { userId: number; admittedAt: Date | null; languages: string[]; suspendedAt: Date | null };
 
 export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier }) {
   const { db, clock, notifier } = deps;
@@ -68,7 +68,7 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
       ? tokens.get(hash, async () => (await workRepo.findLiveToken(db, hash)) ?? null)
       : workRepo.findLiveToken(db, hash).then((row) => row ?? null);
   const admission = async (userId: number): Promise<Admission | null> => {
-    const read = async () => (await workRepo.findAdmission(db, userId)) ?? { userId, admittedAt: null };
+    const read = () => workRepo.findAdmission(db, userId);
     return admissions ? admissions.get(userId, read) : read();
   };
 
@@ -135,7 +135,19 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
 
     /** Refuses a worker not admitted to paid tasks. */
     async requireAdmitted(userId: number): Promise<void> {
-      if (!(await isAdmitted(userId)).admitted) throw new AppError('WORK_NOT_ADMITTED');
+      const row = await admission(userId);
+      if (!row?.admittedAt) throw new AppError('WORK_NOT_ADMITTED');
+      if (row.suspendedAt) {
+        throw new AppError(
+          'WORK_SUSPENDED',
+          'Suspended for low accuracy: pass the training again to resume paid work.',
+        );
+      }
+    },
+
+    /** The languages the worker solves in (dispatch gives them tasks needing one of these, or none). */
+    async languagesOf(userId: number): Promise<string[]> {
+      return (await admission(userId))?.languages ?? [];
     },
 
     async me(caller: WorkerCaller): Promise<WorkerMeReply> {

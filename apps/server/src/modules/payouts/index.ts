@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import type { MailTransport } from '../../platform/mail/transport.ts';
+import type { LedgerService } from '../billing/ledger.service.ts';
+import { payoutsMails } from './payouts.mails.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+import { payoutsService } from './payouts.service.ts';
+import { walletService } from './wallet.service.ts';
+
+export type { PayoutsService } from './payouts.service.ts';
+export type { WalletService } from './wallet.service.ts';
+
+export interface PayoutsDeps {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  config: Pick<Config, 'publicUrl' | 'mail'>;
+  mailTransport: MailTransport | null;
+}
+
+/** The partner area: payout accounts changed through a mailed link, payout requests, the admin's queue. */
+export async function registerPayouts(app: FastifyInstance, deps: PayoutsDeps) {
+  const { db, clock, ledger, config } = deps;
+  const mailer = createMailer({ db, transport: deps.mailTransport, devOutbox: config.mail.devOutbox, log: app.log });
+  const wallets = walletService({ db, clock, mails: payoutsMails({ mailer, publicUrl: config.publicUrl }) });
+  const payouts = payoutsService({ db, clock, ledger });
+  await app.register(payoutsRoutes({ wallets, payouts }));
+  return { wallets, payouts };
+}

@@ -1,0 +1,227 @@
+import type { PayoutMethod, PayoutState } from '@crowdsolve/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+const PAYOUT_COLUMNS = [
+  'p.id',
+  'p.workerId',
+  'p.method',
+  'p.account',
+  'p.amountMicros',
+  'p.feeMicros',
+  'p.state',
+  'p.reference',
+  'p.reason',
+  'p.decidedBy',
+  'p.requestedAt',
+  'p.decidedAt',
+] as const;
+
+const CHANGE_COLUMNS = [
+  'id',
+  'workerId',
+  'method',
+  'account',
+  'createdAt',
+  'expiresAt',
+  'usedAt',
+  'cancelledAt',
+] as const;
+
+/** Reads and writes of the payout tables. Every method takes the db or a transaction first. */
+export const payoutsRepo = {
+  wallets(db: Db, workerId: number) {
+    return db
+      .selectFrom('payoutWallet')
+      .select(['method', 'account', 'confirmedAt'])
+      .where('workerId', '=', workerId)
+      .orderBy('method')
+      .execute();
+  },
+
+  wallet(db: Db, workerId: number, method: PayoutMethod) {
+    return db
+      .selectFrom('payoutWallet')
+      .select(['account', 'confirmedAt'])
+      .where('workerId', '=', workerId)
+      .where('method', '=', method)
+      .executeTakeFirst();
+  },
+
+  async upsertWallet(db: Db, workerId: number, method: PayoutMethod, account: string, now: Date): Promise<void> {
+    await db
+      .insertInto('payoutWallet')
+      .values({ workerId, method, account, confirmedAt: now })
+      .onConflict((oc) => oc.columns(['workerId', 'method']).doUpdateSet({ account, confirmedAt: now }))
+      .execute();
+  },
+
+  // ── Changes ──
+
+  async insertChange(
+    db: Db,
+    values: {
+      workerId: number;
+      method: PayoutMethod;
+      account: string;
+      tokenHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await db.insertInto('payoutWalletChange').values(values).execute();
+  },
+
+  /** Ends the worker's open changes (a newer request or a cancel); how many there were. */
+  async cancelOpenChanges(db: Db, workerId: number, now: Date): Promise<number> {
+    const result = await db
+      .updateTable('payoutWalletChange')
+      .set({ cancelledAt: now })
+      .where('workerId', '=', workerId)
+      .where('usedAt', 'is', null)
+      .where('cancelledAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** The worker's change still waiting for its link, if any. */
+  pendingChange(db: Db, workerId: number, now: Date) {
+    return db
+      .selectFrom('payoutWalletChange')
+      .select(CHANGE_COLUMNS)
+      .where('workerId', '=', workerId)
+      .where('usedAt', 'is', null)
+      .where('cancelledAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  },
+
+  changeByHash(db: Db, tokenHash: string) {
+    return db
+      .selectFrom('payoutWalletChange')
+      .select(CHANGE_COLUMNS)
+      .where('tokenHash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+
+  /** Marks a change used, once: false when it was used or cancelled meanwhile. */
+  async useChange(db: Db, id: number, now: Date): Promise<boolean> {
+    const row = await db
+      .updateTable('payoutWalletChange')
+      .set({ usedAt: now })
+      .where('id', '=', id)
+      .where('usedAt', 'is', null)
+      .where('cancelledAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  // ── Payout requests ──
+
+  async insertPayout(
+    db: Db,
+    values: {
+      workerId: number;
+      method: PayoutMethod;
+      account: string;
+      amountMicros: number;
+      feeMicros: number;
+      requestedAt: Date;
+    },
+  ): Promise<number> {
+    const row = await db.insertInto('payoutRequest').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  payout(db: Db, id: number) {
+    return db.selectFrom('payoutRequest as p').select(PAYOUT_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+  },
+
+  /** The payout, its row locked until the transaction ends (decisions queue up on it). */
+  lockPayout(db: Db, id: number) {
+    return db
+      .selectFrom('payoutRequest as p')
+      .select(PAYOUT_COLUMNS)
+      .where('p.id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Decides a requested payout; false when it was decided already. */
+  async decide(
+    db: Db,
+    id: number,
+    values: {
+      state: Exclude<PayoutState, 'requested'>;
+      reference?: string;
+      reason?: string;
+      decidedBy: number;
+      decidedAt: Date;
+    },
+  ): Promise<boolean> {
+    const row = await db
+      .updateTable('payoutRequest')
+      .set(values)
+      .where('id', '=', id)
+      .where('state', '=', 'requested')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async list(db: Db, filter: { workerId?: number; state?: PayoutState }, page: number, pageSize: number) {
+    let query = db.selectFrom('payoutRequest as p');
+    if (filter.workerId !== undefined) query = query.where('p.workerId', '=', filter.workerId);
+    if (filter.state !== undefined) query = query.where('p.state', '=', filter.state);
+    const [items, total] = await Promise.all([
+      query
+        .innerJoin('userAccount as u', 'u.id', 'p.workerId')
+        .select([...PAYOUT_COLUMNS, 'u.email as workerEmail'])
+        // The admin's queue is served oldest first; a worker's history newest first.
+        .orderBy('p.id', filter.state === 'requested' ? 'asc' : 'desc')
+        .limit(pageSize)
+        .offset(page * pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, totalCount: Number(total.n) };
+  },
+
+  /** The worker's money in requested and in paid payouts. */
+  async totals(db: Db, workerId: number) {
+    const row = await db
+      .selectFrom('payoutRequest')
+      .select([
+        sql<number>`coalesce(sum(amount_micros) filter (where state = 'requested'), 0)`.as('requested'),
+        sql<number>`coalesce(sum(amount_micros) filter (where state = 'paid'), 0)`.as('paid'),
+      ])
+      .where('workerId', '=', workerId)
+      .executeTakeFirstOrThrow();
+    return { requestedMicros: Number(row.requested), paidMicros: Number(row.paid) };
+  },
+
+  /**
+   * The worker's pay for tasks since `since`: the ledger entries on their balance of settles (every
+   * paid worker of a 100 % recognition task has one) and of refunds taking pay back, by UTC day and
+   * by task kind (the transaction's reference is `task:<id>`).
+   */
+  async earnings(db: Db, workerId: number, since: Date) {
+    const rows = await sql<{ day: string; kind: string | null; tasks: number; micros: number }>`
+      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+             k.kind,
+             count(*) filter (where t.kind = 'settle') as tasks,
+             sum(e.amount_micros) as micros
+      from ledger_entry e
+      join ledger_account a on a.id = e.account_id
+      join ledger_transaction t on t.id = e.transaction_id
+      left join task k on k.id = case when t.reference ~ '^task:[0-9]{1,18}$' then substring(t.reference from 6)::bigint end
+      where a.user_id = ${workerId} and a.kind = 'user_balance'
+        and t.kind in ('settle', 'refund') and e.created_at >= ${since}
+      group by 1, 2`.execute(db);
+    return rows.rows.map((r) => ({ day: r.day, kind: r.kind, tasks: Number(r.tasks), micros: Number(r.micros) }));
+  },
+};
+
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof payoutsRepo.payout>>>;

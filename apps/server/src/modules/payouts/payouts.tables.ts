@@ -1,0 +1,49 @@
+import type { PayoutMethod, PayoutState } from '@crowdsolve/contract';
+import type { ColumnType, Generated } from 'kysely';
+
+type Time = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A worker's current payout account of one method (confirmed through a mailed link). */
+export interface PayoutWalletTable {
+  id: Generated<number>;
+  workerId: number;
+  method: PayoutMethod;
+  account: string;
+  confirmedAt: Time;
+}
+
+/** A requested change of a payout account; only the link token's hash is kept. */
+export interface PayoutWalletChangeTable {
+  id: Generated<number>;
+  workerId: number;
+  method: PayoutMethod;
+  account: string;
+  tokenHash: string;
+  createdAt: Time;
+  expiresAt: Time;
+  usedAt: NullableTime;
+  cancelledAt: NullableTime;
+}
+
+/** A payout: held in the ledger from the request until an admin pays or rejects it. */
+export interface PayoutRequestTable {
+  id: Generated<number>;
+  workerId: number;
+  method: PayoutMethod;
+  account: string;
+  amountMicros: number;
+  feeMicros: number;
+  state: Generated<PayoutState>;
+  reference: string | null;
+  reason: string | null;
+  decidedBy: number | null;
+  requestedAt: Time;
+  decidedAt: NullableTime;
+}
+
+export interface PayoutsTables {
+  payoutWallet: PayoutWalletTable;
+  payoutWalletChange: PayoutWalletChangeTable;
+  payoutRequest: PayoutRequestTable;
+}

@@ -1,0 +1,62 @@
+import { IDENTITY_PATHS, PAYOUT_PATHS, type PayoutMethod } from '@crowdsolve/contract';
+import { expect } from 'vitest';
+import type { DatabaseTarget } from '../../../test/databases.ts';
+import { Browser, type IdentityHarness, identityHarness, MAIL, mailLink, ok, uniqueEmail } from '../../../test/smtp.ts';
+import { ledgerService } from '../billing/ledger.service.ts';
+import { createConfirmedAccount } from '../identity/accounts.ts';
+
+export const PASSWORD = 'long-password-for-payouts';
+export const EDIT_PURSE = /^\/auth\/edit_purse\/([^/\s]+)\/(\d+)$/;
+export const USD = 1_000_000;
+
+export const walletPath = (method: PayoutMethod) => PAYOUT_PATHS.wallet.replace(':method', method);
+
+export interface Person {
+  id: number;
+  email: string;
+  browser: Browser;
+}
+
+/** The app with the real SMTP sink, plus shortcuts for accounts, money and payout accounts. */
+export async function payoutsHarness(target: DatabaseTarget) {
+  const h: IdentityHarness = await identityHarness(target);
+  const ledger = ledgerService({ db: h.database.db, clock: h.clock });
+
+  async function person(userType: 'worker' | 'customer' | 'developer' | null, isAdmin = false): Promise<Person> {
+    const email = uniqueEmail(userType ?? 'admin');
+    const id = await createConfirmedAccount(h.database.db, h.clock, { email, password: PASSWORD, userType, isAdmin });
+    const browser = new Browser(h.app);
+    const body = ok(await browser.post(IDENTITY_PATHS.login, { email, password: PASSWORD }));
+    expect(body.status).toBe('ok');
+    return { id, email, browser };
+  }
+
+  /** A worker with `funds` micro-dollars on the balance. */
+  async function worker(funds = 0): Promise<Person> {
+    const p = await person('worker');
+    if (funds > 0) await ledger.credit(p.id, funds, `test-fund:${p.id}`, 'test funds');
+    return p;
+  }
+
+  /** Asks for a change of the account and returns the link of the mail the worker received. */
+  async function requestChange(p: Person, method: PayoutMethod, account: string) {
+    const since = h.smtp.mark();
+    const reply = ok(await p.browser.put(walletPath(method), { account }));
+    const mail = await h.smtp.waitFor(p.email, MAIL.walletChange.subject, since);
+    return { reply, mail, link: mailLink(mail, EDIT_PURSE) };
+  }
+
+  /** Sets a confirmed account through the mail. */
+  async function confirmedWallet(p: Person, method: PayoutMethod, account: string) {
+    const { link } = await requestChange(p, method, account);
+    return ok(await h.browser().post(PAYOUT_PATHS.confirm, link));
+  }
+
+  /** The sum of a user's balance and hold, as the ledger has them. */
+  async function balances(userId: number) {
+    return ledger.balance(userId);
+  }
+
+  return { h, ledger, person, worker, requestChange, confirmedWallet, balances };
+}
+export type PayoutsHarness = Awaited<ReturnType<typeof payoutsHarness>>;

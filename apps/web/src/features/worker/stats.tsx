@@ -1,0 +1,25 @@
+import type { WorkerMeReply } from '@crowdsolve/contract';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from './format.ts';
+
+/** Today's earnings and count, the balance and the 30-day standing. */
+export function WorkerStats({ me }: { me: WorkerMeReply }) {
+  const { t, i18n } = useTranslation('worker');
+  const items = [
+    { key: 'earnedToday', value: formatUsd(me.earnedToday, i18n.language) },
+    { key: 'solvedToday', value: String(me.solvedToday) },
+    { key: 'balance', value: formatUsd(me.balanceMicros / 1_000_000, i18n.language) },
+    { key: 'confirmations', value: String(me.standing.confirmations) },
+    { key: 'mistakes', value: String(me.standing.mistakes) },
+  ];
+  return (
+    <dl className="work-stats" aria-label={t('stats.label')}>
+      {items.map((item) => (
+        <div key={item.key} className="work-stats__item">
+          <dt>{t(`stats.${item.key}`)}</dt>
+          <dd data-testid={`stat-${item.key}`}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
