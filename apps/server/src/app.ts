@@ -11,7 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
-import { createGoldenSource, registerQuality } from './modules/quality/index.ts';
+import { createGoldenSource, flagSuspicious, registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/engine.types.ts';
 import { registerSolving } from './modules/solving/index.ts';
@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { engine } = await registerSolving(app, {
     golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
     afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
+    afterAnswer: flagSuspicious,
     callbacks,
     apiSettings,
     db: database.db,

@@ -104,3 +104,60 @@ export const ControlTaskSchema = z.object({
 });
 export const ControlTasksReplySchema = z.object({ items: z.array(ControlTaskSchema) });
 export const ControlTaskActiveBodySchema = z.object({ active: z.boolean() });
+
+// ── Admin: workers ──────────────────────────────────────────────────────────
+
+export const ADMIN_WORKER_PATHS = {
+  workers: '/api/v2/admin/workers',
+  worker: '/api/v2/admin/workers/:id',
+  suspension: '/api/v2/admin/workers/:id/suspension',
+  flagReview: '/api/v2/admin/worker-flags/:id/review',
+} as const;
+
+/** Why an answer was flagged for an admin. */
+export const WORKER_FLAG_REASONS = ['too_fast', 'repeated_answer'] as const;
+export type WorkerFlagReason = (typeof WORKER_FLAG_REASONS)[number];
+
+export const AdminWorkersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  filter: z.enum(['all', 'suspended', 'flagged', 'not_admitted']).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const AdminWorkerRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  admitted: z.boolean(),
+  suspended: z.boolean(),
+  accuracy: z.number().nullable(),
+  level: z.number().int(),
+  answered: z.number().int(),
+  mistakes: z.number().int(),
+  openFlags: z.number().int(),
+  languages: z.array(z.string()),
+});
+export const AdminWorkersReplySchema = z.object({
+  items: z.array(AdminWorkerRowSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminWorkersReply = z.infer<typeof AdminWorkersReplySchema>;
+
+export const WorkerFlagSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  reason: z.enum(WORKER_FLAG_REASONS),
+  detail: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export const AdminWorkerDetailSchema = z.object({
+  worker: AdminWorkerRowSchema,
+  suspendedAt: z.string().nullable(),
+  mistakesBySource: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  trainings: z.array(
+    z.object({ startedAt: z.string(), finishedAt: z.string().nullable(), passed: z.boolean().nullable() }),
+  ),
+  flags: z.array(WorkerFlagSchema),
+});
+export type AdminWorkerDetail = z.infer<typeof AdminWorkerDetailSchema>;
+export const AdminSuspensionBodySchema = z.object({ suspended: z.boolean() });

@@ -1,4 +1,8 @@
 import {
+  AdminSuspensionBodySchema,
+  AdminWorkerDetailSchema,
+  AdminWorkersQuerySchema,
+  AdminWorkersReplySchema,
   ControlTaskActiveBodySchema,
   ControlTasksReplySchema,
   CreateControlTaskBodySchema,
@@ -6,6 +10,7 @@ import {
   TrainingAnswerBodySchema,
   TrainingAnswerReplySchema,
   TrainingSummarySchema,
+  ADMIN_WORKER_PATHS as W,
   WorkerLanguagesBodySchema,
   WorkerLanguagesReplySchema,
   WorkerMistakesReplySchema,
@@ -16,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { QualityAdmin } from './admin.ts';
 import type { QualityService } from './quality.service.ts';
 
 const minute = 60_000;
@@ -23,8 +29,8 @@ const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 const BeforeQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 
 /** The signed-in worker's training, languages, accuracy and mistakes; the admins' control set. */
-export function qualityRoutes(deps: { quality: QualityService }): FastifyPluginAsyncZod {
-  const { quality } = deps;
+export function qualityRoutes(deps: { quality: QualityService; admin: QualityAdmin }): FastifyPluginAsyncZod {
+  const { quality, admin } = deps;
   const worker = (request: FastifyRequest) => {
     const principal = requireUser(request);
     if (principal.userType !== 'worker') throw new AppError('WORK_NOT_WORKER');
@@ -85,5 +91,26 @@ export function qualityRoutes(deps: { quality: QualityService }): FastifyPluginA
         return quality.setControlTaskActive(request.params.id, request.body.active);
       },
     );
+
+    app.get(
+      W.workers,
+      { schema: { querystring: AdminWorkersQuerySchema, response: { 200: AdminWorkersReplySchema } } },
+      async (request) => {
+        requirePermission(request, ['admin']);
+        return admin.list(request.query);
+      },
+    );
+    app.get(W.worker, { schema: { params: IdParams, response: { 200: AdminWorkerDetailSchema } } }, async (request) => {
+      requirePermission(request, ['admin']);
+      return admin.detail(request.params.id);
+    });
+    app.post(W.suspension, { schema: { params: IdParams, body: AdminSuspensionBodySchema } }, async (request) => {
+      requirePermission(request, ['admin']);
+      return admin.setSuspension(request.params.id, request.body.suspended);
+    });
+    app.post(W.flagReview, { schema: { params: IdParams } }, async (request) => {
+      const user = requirePermission(request, ['admin']);
+      return admin.reviewFlag(user.userId, request.params.id);
+    });
   };
 }

@@ -42,7 +42,19 @@ export interface WorkerProfileTable {
   updatedAt: Time;
 }
 
+export interface WorkerFlagTable {
+  id: Generated<number>;
+  workerId: number;
+  taskId: number;
+  reason: 'too_fast' | 'repeated_answer';
+  detail: string;
+  createdAt: Time;
+  reviewedAt: NullableTime;
+  reviewedBy: number | null;
+}
+
 export interface QualityTables {
+  workerFlag: WorkerFlagTable;
   controlTask: ControlTaskTable;
   trainingSession: TrainingSessionTable;
   trainingAnswer: TrainingAnswerTable;

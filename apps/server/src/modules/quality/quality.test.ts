@@ -7,6 +7,7 @@ import {
   WORK_PATHS as P,
   QUALITY_PATHS as Q,
   type TrainingSummary,
+  ADMIN_WORKER_PATHS as W,
   type WorkerTaskView,
   workPath,
 } from '@crowdsolve/contract';
@@ -210,5 +211,52 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     expect(ok(await russian.get(Q.languages))).toEqual({ languages: ['en', 'ru'] });
     expect(ok(await russian.get(`${P.next}?wait=0`)).task.id).toBe(submitted.taskId);
     expectError(await russian.put(Q.languages, { languages: ['xx'] }), 400, 'ERROR_VALIDATION');
+  });
+
+  it('flags impossibly fast and repeated answers for admins, who review them and suspend or reinstate a worker', async () => {
+    await deactivateAll();
+    const customer = await account('customer');
+    await ledgerService({ db: database.db, clock }).credit(customer, 100_000, `fund:${customer}`, 'test funds');
+    const id = await account('worker');
+    await database.db
+      .insertInto('workerAdmission')
+      .values({ userId: id, admittedAt: clock.now(), admittedBy: null, updatedAt: clock.now(), updatedBy: null })
+      .execute();
+    const w = await signIn(id);
+    const parsed = parseV2({ type: 'ImageToTextTask', body: image() });
+    if (!parsed.ok) throw new Error('fixture');
+    // Eight tasks answered "same", at once after they were shown.
+    for (let i = 0; i < 8; i++) {
+      const s = await apps.plain.solving.submit({
+        customerId: customer,
+        spec: parsed.spec,
+        softId: null,
+        callbackUrl: null,
+        source: 'v2',
+        clientIp: null,
+      });
+      if (!s.ok) throw new Error('submit');
+      const task = ok(await w.get(`${P.next}?wait=0`)).task as WorkerTaskView;
+      ok(await w.post(workPath(P.answer, task.id), { answer: { type: 'text', text: 'same' } }));
+    }
+    const flagged = ok(await admin.get(`${W.workers}?filter=flagged`)).items;
+    expect(flagged.map((r: { id: number }) => r.id)).toContain(id);
+    expect(flagged.find((r: { id: number }) => r.id === id)).toMatchObject({
+      openFlags: 2,
+      admitted: true,
+      suspended: false,
+    });
+    const detail = ok(await admin.get(W.worker.replace(':id', String(id))));
+    expect(detail.flags.map((f: { reason: string }) => f.reason).sort()).toEqual(['repeated_answer', 'too_fast']);
+    const first = detail.flags[0].id;
+    expect(ok(await admin.post(W.flagReview.replace(':id', String(first))))).toEqual({ ok: true });
+    expectError(await admin.post(W.flagReview.replace(':id', String(first))), 404, 'ERROR_NOT_FOUND');
+    expectError(await w.get(W.workers), 403, 'ERROR_FORBIDDEN');
+
+    ok(await admin.post(W.suspension.replace(':id', String(id)), { suspended: true }));
+    expectError(await w.get(`${P.next}?wait=0`), 403, 'WORK_SUSPENDED');
+    expect(ok(await admin.get(`${W.workers}?filter=suspended`)).items.map((r: { id: number }) => r.id)).toContain(id);
+    ok(await admin.post(W.suspension.replace(':id', String(id)), { suspended: false }));
+    expect(ok(await w.get(`${P.next}?wait=0`))).toEqual({ task: null });
   });
 });

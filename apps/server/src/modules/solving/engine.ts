@@ -73,6 +73,11 @@ export interface EngineDeps {
   recognition?: (customerId: number) => Promise<Recognition100>;
   /** Golden tasks mixed into live work (absent: none). */
   golden?: GoldenSource;
+  /** After an answer was accepted (in the same transaction): suspicious answers are flagged here. */
+  afterAnswer?: (
+    trx: Db,
+    a: { workerId: number; taskId: number; kind: string; elapsedMs: number | null; answer: TaskAnswer },
+  ) => Promise<void>;
   /** After a worker's mistake was recorded (in the same transaction): quality checks hook in here. */
   afterMistake?: (trx: Db, workerId: number) => Promise<void>;
   /** The developer a `soft_id` pays, or null (absent: none). */
@@ -343,6 +348,14 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         }
         const check = validateAnswer(decodeSpec(task.spec), raw);
         if (!check.ok) return { ok: false, reason: 'invalid_answer', detail: check.reason };
+        const now = clock.now();
+        await deps.afterAnswer?.(trx, {
+          workerId,
+          taskId,
+          kind: task.kind,
+          elapsedMs: task.assignedAt ? now.getTime() - new Date(task.assignedAt).getTime() : null,
+          answer: check.answer,
+        });
         if (task.controlTaskId !== null) {
           const right = await answerGolden(
             trx,

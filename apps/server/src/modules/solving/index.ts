@@ -10,7 +10,7 @@ import type { PricingService } from '../pricing/pricing.service.ts';
 import type { GoldenSource } from '../quality/golden.ts';
 import { softwarePayees } from '../software/software.repo.ts';
 import { createApiGate } from './api-gate.ts';
-import { createSolvingEngine, type EngineOptions } from './engine.ts';
+import { createSolvingEngine, type EngineDeps, type EngineOptions } from './engine.ts';
 import { v1Routes } from './v1/v1.routes.ts';
 import { v2Routes } from './v2/v2.routes.ts';
 
@@ -27,6 +27,7 @@ export interface SolvingDeps {
   apiSettings: ApiSettingsService;
   golden?: GoldenSource;
   afterMistake?: (trx: Db, workerId: number) => Promise<void>;
+  afterAnswer?: EngineDeps['afterAnswer'];
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */

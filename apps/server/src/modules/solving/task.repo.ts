@@ -166,6 +166,7 @@ export const taskRepo = {
         'maxAnswers',
         'solveCount',
         'controlTaskId',
+        'assignedAt',
       ])
       .where('id', '=', taskId)
       .forUpdate()
