@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
     afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
     afterAnswer: flagSuspicious,
+    payBonusPercent: (workerId, trx) => quality.payBonusPercent(workerId, trx),
     callbacks,
     apiSettings,
     db: database.db,
@@ -155,7 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepEveryMs: deps.sweepEveryMs ?? 1000,
   });
   app.decorate('solving', engine);
-  await registerWork(app, { db: database.db, engine, clock, notifier });
+  await registerWork(app, {
+    db: database.db,
+    engine,
+    clock,
+    notifier,
+    dispatchDelayMs: (workerId) => quality.dispatchDelayMs(workerId),
+  });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -22,6 +22,14 @@ export const SUSPEND_BELOW_ACCURACY = 0.8;
 export const QUALITY_MIN_ANSWERS = 20;
 export const QUALITY_WINDOW_DAYS = 30;
 
+/** Extra pay per level (percent of the table's pay, from the platform's share): index = level. */
+export const LEVEL_PAY_BONUS_PERCENT: readonly number[] = [0, 0, 0, 5, 10, 15];
+/**
+ * Dispatch priority: a worker whose measured accuracy put them at level 1 or 2 sees a new task
+ * only this long after it was queued, so that better workers get it first.
+ */
+export const LOW_LEVEL_DISPATCH_DELAY_MS = 500;
+
 /** Languages a worker may declare (two-letter codes). */
 export const WORKER_LANGUAGES = ['en', 'ru', 'zh', 'es', 'pt', 'fr', 'de', 'it', 'tr', 'ar', 'hi', 'uk', 'el'] as const;
 export const WorkerLanguagesBodySchema = z.object({

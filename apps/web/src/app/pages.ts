@@ -59,8 +59,39 @@ export const PAGES = {
   workerCabinet: importWithReload(() =>
     import('../pages/cabinet/cabinet.tsx').then((m) => ({ Component: m.WorkerCabinetPage })),
   ),
+  cabinetTraining: importWithReload(() =>
+    import('../pages/cabinet/training.tsx').then((m) => ({ Component: m.CabinetTrainingPage })),
+  ),
+  cabinetMistakes: importWithReload(() =>
+    import('../pages/cabinet/mistakes.tsx').then((m) => ({ Component: m.CabinetMistakesPage })),
+  ),
+  cabinetEditLang: importWithReload(() =>
+    import('../pages/cabinet/editlang.tsx').then((m) => ({ Component: m.CabinetEditLangPage })),
+  ),
   adminUsers: importWithReload(() => import('../pages/admin/users.tsx').then((m) => ({ Component: m.AdminUsersPage }))),
+  adminWorkers: importWithReload(() =>
+    import('../pages/admin/workers.tsx').then((m) => ({ Component: m.AdminWorkersPage })),
+  ),
+  adminControlTasks: importWithReload(() =>
+    import('../pages/admin/control-tasks.tsx').then((m) => ({ Component: m.AdminControlTasksPage })),
+  ),
+  adminPayouts: importWithReload(() =>
+    import('../pages/admin/payouts.tsx').then((m) => ({ Component: m.AdminPayoutsPage })),
+  ),
   devMail: importWithReload(() => import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage }))),
+  partner: importWithReload(() => import('../pages/partner/overview.tsx').then((m) => ({ Component: m.PartnerPage }))),
+  partnerPaymentEdit: importWithReload(() =>
+    import('../pages/partner/payment-edit.tsx').then((m) => ({ Component: m.PartnerPaymentEditPage })),
+  ),
+  partnerPayment: importWithReload(() =>
+    import('../pages/partner/payment.tsx').then((m) => ({ Component: m.PartnerPaymentPage })),
+  ),
+  partnerHistoryPayment: importWithReload(() =>
+    import('../pages/partner/history.tsx').then((m) => ({ Component: m.PartnerHistoryPage })),
+  ),
+  editPurse: importWithReload(() =>
+    import('../pages/auth/edit-purse.tsx').then((m) => ({ Component: m.EditPursePage })),
+  ),
 } satisfies Record<string, LazyPage>;
 
 export type PageKey = keyof typeof PAGES;

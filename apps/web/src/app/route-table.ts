@@ -165,7 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
   { ...open('authCheckRemind', '/auth/check_remind/:hash/:userId'), page: 'checkRemind' },
   { ...open('authConfirmEmail', '/auth/confirm-email'), page: 'confirmEmail' },
   { ...open('authCheckKey', '/auth/check_key/:hash/:userId'), page: 'checkKey' },
-  open('authEditPurse', '/auth/edit_purse/:hash/:userId'),
+  { ...open('authEditPurse', '/auth/edit_purse/:hash/:userId'), page: 'editPurse' },
   { ...open('authOauth2fa', '/auth/oauth-2fa'), page: 'secondFactor' },
   { ...open('authTwoFactorError', '/auth/two_factor_error'), page: 'twoFactorError' },
   { ...open('authChangeEmail', '/auth/change_email/:hash/:userId/:status'), page: 'changeEmail' },
@@ -177,6 +177,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Administration and the development mail outbox
   { ...role('adminUsers', '/admin/users', ['admin']), page: 'adminUsers' },
+  { ...role('adminWorkers', '/admin/workers', ['admin']), page: 'adminWorkers' },
+  { ...role('adminControlTasks', '/admin/control-tasks', ['admin']), page: 'adminControlTasks' },
+  { ...role('adminPayouts', '/admin/payouts', ['admin']), page: 'adminPayouts' },
   { ...open('devMail', '/dev/mail'), page: 'devMail' },
 
   // Profile
@@ -227,14 +230,14 @@ export const ROUTES: readonly RouteDef[] = [
   cabinet('payMethod', '/pay/:shortname'),
 
   // Worker and partner cabinet
-  cabinet('partner', '/partner'),
-  cabinet('partnerPaymentEdit', '/partner/payment_edit'),
-  cabinet('partnerPayment', '/partner/payment'),
-  cabinet('partnerHistoryPayment', '/partner/history_payment'),
+  { ...cabinet('partner', '/partner'), page: 'partner' },
+  { ...cabinet('partnerPaymentEdit', '/partner/payment_edit'), page: 'partnerPaymentEdit' },
+  { ...cabinet('partnerPayment', '/partner/payment'), page: 'partnerPayment' },
+  { ...cabinet('partnerHistoryPayment', '/partner/history_payment'), page: 'partnerHistoryPayment' },
   { ...cabinet('workerCabinet', '/cabinet'), page: 'workerCabinet' },
-  cabinet('cabinetTraining', '/cabinet/training'),
-  cabinet('cabinetMistakes', '/cabinet/mistakes'),
-  cabinet('cabinetEditLang', '/cabinet/editlang'),
+  { ...cabinet('cabinetTraining', '/cabinet/training'), page: 'cabinetTraining' },
+  { ...cabinet('cabinetMistakes', '/cabinet/mistakes'), page: 'cabinetMistakes' },
+  { ...cabinet('cabinetEditLang', '/cabinet/editlang'), page: 'cabinetEditLang' },
 
   // Support: help pages are public, tickets need a user type
   pub('support', '/support'),

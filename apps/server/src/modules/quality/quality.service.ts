@@ -1,4 +1,6 @@
 import {
+  LEVEL_PAY_BONUS_PERCENT,
+  LOW_LEVEL_DISPATCH_DELAY_MS,
   QUALITY_MIN_ANSWERS,
   QUALITY_WINDOW_DAYS,
   SUSPEND_BELOW_ACCURACY,
@@ -38,8 +40,21 @@ export function levelOf(accuracy: number | null, answered: number): number {
  * training on the control set (passing admits the worker and lifts a suspension), languages,
  * the mistakes list, and the admins' control set.
  */
+/** How long a worker's level is remembered per process (it moves slowly). */
+const LEVEL_TTL_MS = 5 * 60_000;
+
 export function qualityService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const levels = new Map<number, { level: number; measured: boolean; at: number }>();
+  async function levelFor(workerId: number, trx: Db = db) {
+    const hit = levels.get(workerId);
+    if (hit && Date.now() - hit.at < LEVEL_TTL_MS) return hit;
+    const q = await quality(workerId, trx);
+    const value = { level: q.level, measured: q.accuracy !== null, at: Date.now() };
+    if (levels.size >= 100_000) levels.delete(levels.keys().next().value as number);
+    levels.set(workerId, value);
+    return value;
+  }
 
   async function quality(workerId: number, trx: Db = db): Promise<WorkerQualityReply> {
     const since = new Date(clock.now().getTime() - QUALITY_WINDOW_DAYS * DAY);
@@ -124,6 +139,17 @@ export function qualityService(deps: { db: Db; clock: Clock }) {
   return {
     quality,
     trainingSummary: summary,
+
+    /** Extra pay for the worker's level (percent of the table's pay); `trx`: the caller's transaction. */
+    async payBonusPercent(workerId: number, trx?: Db): Promise<number> {
+      return LEVEL_PAY_BONUS_PERCENT[(await levelFor(workerId, trx)).level] ?? 0;
+    },
+
+    /** How long after queueing a new task this worker may take it (low measured levels wait). */
+    async dispatchDelayMs(workerId: number): Promise<number> {
+      const { level, measured } = await levelFor(workerId);
+      return measured && level <= 2 ? LOW_LEVEL_DISPATCH_DELAY_MS : 0;
+    },
 
     /** Suspends a worker whose accuracy fell below the threshold (call after recording a mistake). */
     async checkSuspension(trx: Db, workerId: number): Promise<void> {

@@ -27,24 +27,29 @@ export const heldFor = (task: { priceMicros: number; maxAnswers: number }) => ta
  */
 async function settle(
   trx: Db,
-  ledger: LedgerService,
+  deps: AnswerDeps,
   task: LockedTask,
   answers: number,
   paidWorkers: number[],
 ): Promise<void> {
   const charge = task.priceMicros * answers;
-  const split = splitCharge(charge, task.workerPayMicros * paidWorkers.length, task.developerId !== null);
-  // splitCharge caps the workers' total; each paid worker gets an equal whole share of it.
-  const each = paidWorkers.length ? Math.floor(split.workerMicros / paidWorkers.length) : 0;
+  // Each worker's pay with their level's bonus; the workers' total is capped by what the charge
+  // leaves after the developer's share (then scaled down alike).
+  const bonuses = await Promise.all(paidWorkers.map((w) => deps.payBonusPercent?.(w, trx) ?? 0));
+  const wanted = paidWorkers.map((_, i) => Math.floor((task.workerPayMicros * (100 + (bonuses[i] ?? 0))) / 100));
+  const wantedTotal = wanted.reduce((a, b) => a + b, 0);
+  const split = splitCharge(charge, wantedTotal, task.developerId !== null);
+  const scale = wantedTotal > 0 ? split.workerMicros / wantedTotal : 0;
+  const pays = wanted.map((w) => Math.floor(w * scale));
   const [first, ...more] = paidWorkers;
-  await ledger.settle(
+  await deps.ledger.settle(
     task.customerId,
     heldFor(task),
     {
       chargeMicros: charge,
       workerUserId: first ?? null,
-      workerMicros: first === undefined ? 0 : each,
-      moreWorkers: more.map((userId) => ({ userId, micros: each })),
+      workerMicros: pays[0] ?? 0,
+      moreWorkers: more.map((userId, i) => ({ userId, micros: pays[i + 1] ?? 0 })),
       developerUserId: task.developerId,
       developerMicros: split.developerMicros,
       key: `settle:${taskRef(task.id)}`,
@@ -61,9 +66,17 @@ async function settle(
  * agreeing workers paid, the others get a consensus mistake), or until agreement is out of reach
  * (ERROR_BAD_DUPLICATES: nothing charged).
  */
+export interface AnswerDeps {
+  ledger: LedgerService;
+  now: Date;
+  afterMistake?: ((trx: Db, workerId: number) => Promise<void>) | undefined;
+  /** Extra pay for the worker's level, percent of the table's pay. */
+  payBonusPercent?: ((workerId: number, trx: Db) => Promise<number>) | undefined;
+}
+
 export async function applyAnswer(
   trx: Db,
-  deps: { ledger: LedgerService; now: Date; afterMistake?: ((trx: Db, workerId: number) => Promise<void>) | undefined },
+  deps: AnswerDeps,
   task: LockedTask,
   workerId: number,
   answer: TaskAnswer,
@@ -77,7 +90,7 @@ export async function applyAnswer(
       solveCount: 1,
       endedAt: deps.now,
     });
-    await settle(trx, deps.ledger, task, 1, [workerId]);
+    await settle(trx, deps, task, 1, [workerId]);
     return { effect: 'solved', hasCallback };
   }
 
@@ -99,7 +112,7 @@ export async function applyAnswer(
     });
     await settle(
       trx,
-      deps.ledger,
+      deps,
       task,
       answers.length,
       agreeing.map((a) => a.workerId),

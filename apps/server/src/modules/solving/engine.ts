@@ -78,6 +78,8 @@ export interface EngineDeps {
     trx: Db,
     a: { workerId: number; taskId: number; kind: string; elapsedMs: number | null; answer: TaskAnswer },
   ) => Promise<void>;
+  /** Extra pay for a worker's level, percent of the table's pay (absent: none). */
+  payBonusPercent?: (workerId: number, trx: Db) => Promise<number>;
   /** After a worker's mistake was recorded (in the same transaction): quality checks hook in here. */
   afterMistake?: (trx: Db, workerId: number) => Promise<void>;
   /** The developer a `soft_id` pays, or null (absent: none). */
@@ -190,12 +192,13 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     workerId: number,
     browser: boolean,
     languages: readonly string[],
+    delayMs: number,
   ): Promise<WorkerTask | null> {
     const now = clock.now();
     const kinds = browser ? BROWSER_KINDS : null;
     const row =
       (await deps.golden?.maybeAssign(workerId, now, kinds)) ??
-      (await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages));
+      (await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages, delayMs));
     if (!row) return null;
     return {
       taskId: row.id,
@@ -319,7 +322,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       const browser = options.browser ?? false;
       const until = Date.now() + Math.max(0, options.waitMs);
       for (;;) {
-        const task = await claimOnce(workerId, browser, options.languages ?? []);
+        const task = await claimOnce(workerId, browser, options.languages ?? [], options.delayMs ?? 0);
         if (task || Date.now() >= until || options.signal?.aborted) return task;
         // Wait for a new task (any process), or look again after a second at most.
         waiting += 1;
@@ -370,7 +373,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         }
         return applyAnswer(
           trx,
-          { ledger, now: clock.now(), afterMistake: deps.afterMistake },
+          { ledger, now: clock.now(), afterMistake: deps.afterMistake, payBonusPercent: deps.payBonusPercent },
           task,
           workerId,
           check.answer,

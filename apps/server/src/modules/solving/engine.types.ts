@@ -97,7 +97,15 @@ export interface SolvingEngine {
    */
   claim(
     workerId: number,
-    options: { waitMs: number; browser?: boolean; signal?: AbortSignal; languages?: readonly string[] },
+    options: {
+      waitMs: number;
+      browser?: boolean;
+      signal?: AbortSignal;
+      /** The worker's languages: tasks needing another language are not given (none: no filter). */
+      languages?: readonly string[];
+      /** Only tasks queued at least this long ago (lower levels wait, so better workers go first). */
+      delayMs?: number;
+    },
   ): Promise<WorkerTask | null>;
   /** Checks the answer against the task (validateAnswer) and settles the money when accepted. */
   answer(workerId: number, taskId: number, answer: unknown): Promise<AnswerOutcome>;

@@ -28,6 +28,7 @@ export interface SolvingDeps {
   golden?: GoldenSource;
   afterMistake?: (trx: Db, workerId: number) => Promise<void>;
   afterAnswer?: EngineDeps['afterAnswer'];
+  payBonusPercent?: EngineDeps['payBonusPercent'];
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */

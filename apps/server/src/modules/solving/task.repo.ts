@@ -106,12 +106,14 @@ export const taskRepo = {
     kinds: readonly string[] | null,
     deadlines: Readonly<Record<string, number>>,
     languages: readonly string[] = [],
+    delayMs = 0,
   ) {
     const candidate = db
       .selectFrom('task as t')
       .select('t.id')
       .where('t.status', '=', 'queued')
       .where('t.controlTaskId', 'is', null)
+      .$if(delayMs > 0, (q) => q.where('t.createdAt', '<=', new Date(now.getTime() - delayMs)))
       // A worker who chose languages gets tasks needing one of them (or none); until then, any.
       .$if(languages.length > 0, (q) =>
         q.where((eb) => eb.or([eb('t.language', 'is', null), eb('t.language', 'in', languages as string[])])),

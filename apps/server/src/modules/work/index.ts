@@ -12,6 +12,8 @@ export interface WorkDeps {
   engine: SolvingEngine;
   clock: Clock;
   notifier?: Notifier;
+  /** How long after queueing a task this worker may take it (dispatch priority by level). */
+  dispatchDelayMs?: (workerId: number) => Promise<number>;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function registerWork(app: FastifyInstance, deps: WorkDeps) {
       engine: deps.engine,
       clock: deps.clock,
       shutdown: shutdown.signal,
+      dispatchDelayMs: deps.dispatchDelayMs,
       openapi: workerOpenApi(),
     }),
   );

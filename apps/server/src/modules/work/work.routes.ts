@@ -83,6 +83,7 @@ export interface WorkerApiDeps {
   /** Aborted when the app closes: pending long polls answer at once. */
   shutdown: AbortSignal;
   openapi: Record<string, unknown>;
+  dispatchDelayMs?: ((workerId: number) => Promise<number>) | undefined;
 }
 
 /** The worker API: bearer token (software) or session (browser cabinet). */
@@ -132,6 +133,7 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
           waitMs: request.query.wait * 1000,
           browser,
           languages: await work.languagesOf(caller.userId),
+          delayMs: (await deps.dispatchDelayMs?.(caller.userId)) ?? 0,
           signal: AbortSignal.any([gone.signal, deps.shutdown]),
         });
         if (task && gone.signal.aborted) {

@@ -1,0 +1,246 @@
+import {
+  type AdminPayout,
+  ApprovePayoutBodySchema,
+  PAYOUT_REASON_MAX,
+  PAYOUT_REFERENCE_MAX,
+  PAYOUT_STATES,
+  PAYOUTS_PAGE_SIZE,
+  type PayoutState,
+  RejectPayoutBodySchema,
+} from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { formatMicros } from '../partner/money.ts';
+import { formatDateTime } from '../profile/format.ts';
+import { useAdminPayouts, workerSideApi, workerSideKeys } from './worker-side-api.ts';
+
+type Decision = { payout: AdminPayout; action: 'approve' | 'reject' };
+
+/** `?state=` (requested by default) and the 1-based `?page=`. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state: PayoutState = PAYOUT_STATES.find((s) => s === raw) ?? 'requested';
+  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  const go = (next: { state: PayoutState; page: number }) => {
+    const out = new URLSearchParams();
+    if (next.state !== 'requested') out.set('state', next.state);
+    if (next.page > 0) out.set('page', String(next.page + 1));
+    setParams(out);
+  };
+  return { state, page, go };
+}
+
+/** The payout queue: payouts by state, paid with a reference or rejected with a reason. */
+export function PayoutsScreen() {
+  const { t } = useTranslation('admin');
+  const { state, page, go } = useListParams();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const payouts = useAdminPayouts(state, page);
+  const pages = payouts.data ? Math.max(1, Math.ceil(payouts.data.totalCount / PAYOUTS_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <nav className="tabs" aria-label={t('payouts.states')}>
+        {PAYOUT_STATES.map((s) => (
+          <Button
+            key={s}
+            variant={s === state ? 'primary' : 'ghost'}
+            aria-pressed={s === state}
+            onClick={() => go({ state: s, page: 0 })}
+          >
+            {t(`payouts.state.${s}`)}
+          </Button>
+        ))}
+      </nav>
+
+      {payouts.error ? <FormError error={payouts.error} /> : null}
+      {!payouts.data && payouts.isPending ? (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      ) : null}
+      {payouts.data ? (
+        <>
+          <p className="muted" role="status">
+            {t('payouts.found', { count: payouts.data.totalCount })}
+          </p>
+          {payouts.data.items.length === 0 ? (
+            <p>{t('payouts.empty')}</p>
+          ) : (
+            <PayoutsTable payouts={payouts.data.items} onDecide={setDecision} />
+          )}
+          <nav className="row" aria-label={t('users.pagination')}>
+            <Button variant="ghost" disabled={page === 0} onClick={() => go({ state, page: page - 1 })}>
+              {t('users.previous')}
+            </Button>
+            <span>{t('users.page', { page: page + 1, pages })}</span>
+            <Button variant="ghost" disabled={page + 1 >= pages} onClick={() => go({ state, page: page + 1 })}>
+              {t('users.next')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+
+      {decision ? (
+        <DecisionDialog
+          key={`${decision.payout.id}-${decision.action}`}
+          {...decision}
+          onClose={() => setDecision(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PayoutsTable({ payouts, onDecide }: { payouts: AdminPayout[]; onDecide: (d: Decision) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const money = (micros: number) => formatMicros(micros, i18n.language);
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('users.id')}</th>
+            <th scope="col">{t('payouts.worker')}</th>
+            <th scope="col">{t('payouts.method')}</th>
+            <th scope="col">{t('payouts.account')}</th>
+            <th scope="col">{t('payouts.amount')}</th>
+            <th scope="col">{t('payouts.fee')}</th>
+            <th scope="col">{t('payouts.net')}</th>
+            <th scope="col">{t('payouts.requested')}</th>
+            <th scope="col">{t('users.status')}</th>
+            <th scope="col">{t('users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.map((p) => (
+            <tr key={p.id} data-payout={p.id}>
+              <td>{p.id}</td>
+              <td>
+                {p.workerEmail || '—'} <span className="muted">#{p.workerId}</span>
+              </td>
+              <td>{t(`payouts.methods.${p.method}`)}</td>
+              <td>
+                <code>{p.account}</code>
+              </td>
+              <td>{money(p.amountMicros)}</td>
+              <td>{money(p.feeMicros)}</td>
+              <td>
+                <strong>{money(p.netMicros)}</strong>
+              </td>
+              <td>{formatDateTime(p.requestedAt, i18n.language)}</td>
+              <td>
+                {t(`payouts.state.${p.state}`)}
+                {p.decidedAt ? <span className="muted"> · {formatDateTime(p.decidedAt, i18n.language)}</span> : null}
+                {p.state === 'paid' && p.reference ? (
+                  <div>{t('payouts.referenceIs', { reference: p.reference })}</div>
+                ) : null}
+                {p.state === 'rejected' && p.reason ? <div>{t('payouts.reasonIs', { reason: p.reason })}</div> : null}
+              </td>
+              <td>
+                {p.state === 'requested' ? (
+                  <div className="row">
+                    <Button
+                      aria-label={t('payouts.approveOf', { id: p.id })}
+                      onClick={() => onDecide({ payout: p, action: 'approve' })}
+                    >
+                      {t('payouts.approve')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      aria-label={t('payouts.rejectOf', { id: p.id })}
+                      onClick={() => onDecide({ payout: p, action: 'reject' })}
+                    >
+                      {t('payouts.reject')}
+                    </Button>
+                  </div>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Pay with the payment's reference, or reject with a reason (the money goes back to the balance). */
+function DecisionDialog({ payout, action, onClose }: Decision & { onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = action === 'approve' ? 'reference' : 'reason';
+  const decide = useMutation({
+    mutationFn: (text: string) =>
+      action === 'approve'
+        ? workerSideApi.approvePayout(api, payout.id, text)
+        : workerSideApi.rejectPayout(api, payout.id, text),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workerSideKeys.payouts });
+      onClose();
+    },
+    onError: (err) => {
+      setErrors(serverFieldErrors(err));
+      void queryClient.invalidateQueries({ queryKey: workerSideKeys.payouts });
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    decide.reset();
+    const checked =
+      action === 'approve'
+        ? validate(ApprovePayoutBodySchema, { reference: value })
+        : validate(RejectPayoutBodySchema, { reason: value });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    decide.mutate(value.trim());
+  }
+
+  const money = formatMicros(payout.netMicros, i18n.language);
+  return (
+    <Modal open title={t(`payouts.${action}Title`, { id: payout.id })} onClose={onClose}>
+      <form className="form" noValidate onSubmit={submit}>
+        <p>
+          {t(`payouts.${action}Text`, {
+            amount: money,
+            method: t(`payouts.methods.${payout.method}`),
+            account: payout.account,
+            email: payout.workerEmail ?? `#${payout.workerId}`,
+          })}
+        </p>
+        <TextField
+          name={field}
+          label={t(`payouts.${field}`)}
+          required
+          maxLength={action === 'approve' ? PAYOUT_REFERENCE_MAX : PAYOUT_REASON_MAX}
+          value={value}
+          error={errors[field]}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <FormError error={decide.error && !errors[field] ? decide.error : null} />
+        <div className="row">
+          <Button type="submit" variant={action === 'approve' ? 'primary' : 'danger'} disabled={decide.isPending}>
+            {t(`payouts.${action}Confirm`)}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('payouts.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  PAYOUT_AMOUNT_MAX_MICROS,
+  type Payout,
+  type PayoutMethod,
+  PayoutMethodSchema,
+  payoutFeeMicros,
+  type WalletsReply,
+} from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
+import { fieldErrorsOf, partnerApi, partnerKeys, useSummary, useWallets } from './api.ts';
+import { PartnerQuery } from './frame.tsx';
+import { feeText, methodName } from './methods.ts';
+import { formatMicros, parseDollars } from './money.ts';
+
+/** `/partner/payment`: a payout request to a confirmed account. */
+export function PayoutScreen() {
+  const wallets = useWallets();
+  return <PartnerQuery query={wallets}>{(data) => <PayoutForm data={data} />}</PartnerQuery>;
+}
+
+function PayoutForm({ data }: { data: WalletsReply }) {
+  const { t, i18n } = useTranslation('partner');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const balance = useSummary(30).data?.balanceMicros;
+  const usable = data.methods.filter((m) => data.wallets.some((w) => w.method === m.method));
+  const [method, setMethod] = useState<PayoutMethod | null>(usable[0]?.method ?? null);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<Payout | null>(null);
+  const send = useMutation({
+    mutationFn: (body: { method: PayoutMethod; amountMicros: number }) => partnerApi.requestPayout(api, body),
+    onSuccess: (payout) => {
+      setDone(payout);
+      setAmount('');
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+    },
+    onError: (err) => {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields.amountMicros ? { amount: fields.amountMicros } : fields);
+    },
+  });
+
+  if (usable.length === 0 || method === null) {
+    return (
+      <div>
+        <p className="lead">{t('payout.noWallet')}</p>
+        <Link to="/partner/payment_edit" className="button button--primary">
+          {t('payout.toWallets')}
+        </Link>
+      </div>
+    );
+  }
+
+  const info = usable.find((m) => m.method === method) ?? usable[0];
+  const wallet = data.wallets.find((w) => w.method === method);
+  const money = (micros: number) => formatMicros(micros, i18n.language);
+  const micros = parseDollars(amount);
+  const fee = micros !== null && micros > 0 ? payoutFeeMicros(method, micros) : null;
+  const receive = micros !== null && fee !== null ? Math.max(0, micros - fee) : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    send.reset();
+    setDone(null);
+    if (!method || !info) return;
+    if (amount.trim() === '') return setErrors({ amount: 'required' });
+    if (micros === null || micros <= 0 || micros > PAYOUT_AMOUNT_MAX_MICROS) {
+      return setErrors({ amount: 'partner:payout.badAmount' });
+    }
+    if (micros < info.minimumMicros) return setErrors({ amount: 'errors:PAYOUT_BELOW_MINIMUM' });
+    setErrors({});
+    send.mutate({ method, amountMicros: micros });
+  }
+
+  function dismiss() {
+    send.reset();
+    setErrors({});
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      {balance !== undefined ? (
+        <p className="lead" data-testid="balance">
+          {t('payout.balance', { amount: money(balance) })}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={selectId} className="field__label">
+          {t('payout.method')}
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={method}
+          onChange={(e) => {
+            const parsed = PayoutMethodSchema.safeParse(e.target.value);
+            if (parsed.success) setMethod(parsed.data);
+            setErrors({});
+          }}
+        >
+          {usable.map((m) => (
+            <option key={m.method} value={m.method}>
+              {methodName(t, m.method)}
+            </option>
+          ))}
+        </select>
+        {wallet ? (
+          <p className="field__hint">
+            {t('payout.to')} <span className="code">{wallet.account}</span>
+          </p>
+        ) : null}
+      </div>
+      {info ? (
+        <p className="muted" data-testid="terms">
+          {t('payout.terms', { minimum: money(info.minimumMicros), fee: feeText(t, info.fee, i18n.language) })}
+        </p>
+      ) : null}
+      <TextField
+        name="amount"
+        label={t('payout.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <dl className="partner-stats">
+        <div>
+          <dt>{t('payout.fee')}</dt>
+          <dd data-testid="fee">{fee !== null ? money(fee) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('payout.receive')}</dt>
+          <dd data-testid="receive">{receive !== null ? money(receive) : '—'}</dd>
+        </div>
+      </dl>
+      <FormError error={send.error && Object.keys(errors).length === 0 ? send.error : null} />
+      {send.isError || Object.keys(errors).length > 0 ? (
+        <div className="row">
+          <Button variant="ghost" onClick={dismiss}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      {done ? (
+        <Notice tone="success">
+          {t('payout.done', { amount: money(done.netMicros), account: done.account })}{' '}
+          <Link to="/partner/history_payment">{t('payout.toHistory')}</Link>
+        </Notice>
+      ) : null}
+      <div className="row">
+        <Button type="submit" disabled={send.isPending}>
+          {t('payout.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

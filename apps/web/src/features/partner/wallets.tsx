@@ -1,0 +1,194 @@
+import {
+  PAYOUT_ACCOUNT_MAX,
+  type PayoutMethod,
+  PayoutMethodSchema,
+  type PendingWalletChange,
+  parsePayoutAccount,
+  type WalletsReply,
+} from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { formatDateTime } from '../profile/format.ts';
+import { fieldErrorsOf, partnerApi, setCachedPending, useWallets } from './api.ts';
+import { PartnerQuery } from './frame.tsx';
+import { feeText, methodName } from './methods.ts';
+import { formatMicros } from './money.ts';
+
+/** `/partner/payment_edit`: the payout accounts per method, the pending change, and a form to change one. */
+export function WalletsScreen() {
+  const wallets = useWallets();
+  return <PartnerQuery query={wallets}>{(data) => <Wallets data={data} />}</PartnerQuery>;
+}
+
+function Wallets({ data }: { data: WalletsReply }) {
+  const { t, i18n } = useTranslation('partner');
+  const account = (method: PayoutMethod) => data.wallets.find((w) => w.method === method) ?? null;
+  return (
+    <>
+      {data.pending ? <Pending pending={data.pending} /> : null}
+      <table className="table" aria-label={t('wallets.tableLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('wallets.method')}</th>
+            <th scope="col">{t('wallets.account')}</th>
+            <th scope="col">{t('wallets.example')}</th>
+            <th scope="col">{t('wallets.minimum')}</th>
+            <th scope="col">{t('wallets.fee')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.methods.map((m) => {
+            const wallet = account(m.method);
+            return (
+              <tr key={m.method} data-method={m.method}>
+                <th scope="row">{methodName(t, m.method)}</th>
+                <td>
+                  {wallet ? (
+                    <>
+                      <span className="code">{wallet.account}</span>{' '}
+                      <span className="muted">
+                        {t('wallets.confirmedAt', { time: formatDateTime(wallet.confirmedAt, i18n.language) })}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="muted">{t('wallets.notSet')}</span>
+                  )}
+                </td>
+                <td>
+                  <span className="code">{m.example}</span>
+                </td>
+                <td>{formatMicros(m.minimumMicros, i18n.language)}</td>
+                <td>{feeText(t, m.fee, i18n.language)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <WalletForm data={data} />
+    </>
+  );
+}
+
+/** The change waiting for the mailed link, with a way to cancel it. */
+function Pending({ pending }: { pending: PendingWalletChange }) {
+  const { t, i18n } = useTranslation('partner');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => partnerApi.cancelPending(api),
+    onSuccess: () => setCachedPending(queryClient, null),
+  });
+  return (
+    <section className="notice notice--info" aria-label={t('wallets.pendingLabel')} data-testid="pending">
+      <p>
+        <strong>{t('wallets.checkMail')}</strong>
+      </p>
+      <p>
+        {t('wallets.pendingText', {
+          method: methodName(t, pending.method),
+          account: pending.account,
+          expires: formatDateTime(pending.expiresAt, i18n.language),
+        })}
+      </p>
+      <FormError error={cancel.error} />
+      <div className="row">
+        <Button variant="ghost" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          {t('wallets.cancel')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function WalletForm({ data }: { data: WalletsReply }) {
+  const { t } = useTranslation('partner');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const [method, setMethod] = useState<PayoutMethod>(data.methods[0]?.method ?? 'usdt_trc20');
+  const [account, setAccount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: { method: PayoutMethod; account: string }) =>
+      partnerApi.setWallet(api, body.method, body.account),
+    onSuccess: (reply) => {
+      setAccount('');
+      setCachedPending(queryClient, reply.pending);
+    },
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+  const info = data.methods.find((m) => m.method === method);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.reset();
+    const raw = account.trim();
+    if (raw === '') return setErrors({ account: 'required' });
+    if (parsePayoutAccount(method, raw) === null) return setErrors({ account: 'partner:wallets.badFormat' });
+    setErrors({});
+    save.mutate({ method, account: raw });
+  }
+
+  function dismiss() {
+    save.reset();
+    setErrors({});
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const current = data.wallets.find((w) => w.method === method);
+  return (
+    <form className="form section" noValidate onSubmit={submit} aria-labelledby={`${selectId}-title`}>
+      <h2 id={`${selectId}-title`}>{t('wallets.formTitle')}</h2>
+      <div className="field">
+        <label htmlFor={selectId} className="field__label">
+          {t('wallets.method')}
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={method}
+          onChange={(e) => {
+            const parsed = PayoutMethodSchema.safeParse(e.target.value);
+            if (parsed.success) setMethod(parsed.data);
+            setErrors({});
+          }}
+        >
+          {data.methods.map((m) => (
+            <option key={m.method} value={m.method}>
+              {methodName(t, m.method)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        name="account"
+        label={t('wallets.newAccount')}
+        hint={info ? t('wallets.formatHint', { example: info.example }) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={PAYOUT_ACCOUNT_MAX}
+        value={account}
+        error={errors.account}
+        onChange={(e) => setAccount(e.target.value)}
+      />
+      <FormError error={save.error && !errors.account ? save.error : null} />
+      {save.isError || hasErrors ? (
+        <div className="row">
+          <Button variant="ghost" onClick={dismiss}>
+            {t('dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="row">
+        <Button type="submit" disabled={save.isPending}>
+          {current ? t('wallets.change') : t('wallets.set')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makePayout, makeWallets, worker } from '../../features/partner/testing.ts';
+import { type ApiCall, apiError, callsTo, json, renderApp } from '../../features/profile/testing.tsx';
+import { PartnerPaymentPage } from './payment.tsx';
+
+const WALLETS = '/api/v2/partner/wallets';
+const PAYOUTS = '/api/v2/partner/payouts';
+const confirmed = makeWallets({
+  wallets: [
+    { method: 'paypal', account: 'ann@example.com', confirmedAt: '2026-02-01T00:00:00Z' },
+    { method: 'usdt_trc20', account: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', confirmedAt: '2026-02-01T00:00:00Z' },
+  ],
+});
+
+function show(handler: (c: ApiCall) => Response | undefined) {
+  return renderApp({ path: '/partner/payment', element: <PartnerPaymentPage />, user: worker(), handler });
+}
+
+const fieldError = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent ?? null;
+
+afterEach(() => cleanup());
+
+describe('PartnerPaymentPage', () => {
+  it('offers only methods with a confirmed account and computes what is received', async () => {
+    show((c) => (c.url === WALLETS ? json(confirmed) : undefined));
+    const select = (await screen.findByLabelText('Payout method')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['usdt_trc20', 'paypal']);
+    expect(screen.getByTestId('terms').textContent).toBe('Minimum payout: $1.00. Fee: $0.10 per payout.');
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '12.5' } });
+    expect(screen.getByTestId('receive').textContent).toBe('$12.40');
+    fireEvent.change(select, { target: { value: 'paypal' } });
+    expect(screen.getByTestId('fee').textContent).toBe('$0.375');
+    expect(screen.getByTestId('receive').textContent).toBe('$12.125');
+  });
+
+  it('sends the amount in micro-dollars and links to the history', async () => {
+    const { calls } = show((c) => {
+      if (c.url === WALLETS) return json(confirmed);
+      if (c.method === 'POST' && c.url === PAYOUTS) return json(makePayout({ amountMicros: 12_500_000 }), 201);
+      return undefined;
+    });
+    fireEvent.change(await screen.findByLabelText('Payout method'), { target: { value: 'paypal' } });
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '12.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(await screen.findByRole('link', { name: 'See the payout history' })).toBeTruthy();
+    expect(callsTo(calls, 'POST', PAYOUTS)[0]?.body).toEqual({ method: 'paypal', amountMicros: 12_500_000 });
+  });
+
+  it('refuses an amount below the minimum without calling the API', async () => {
+    const { calls } = show((c) => (c.url === WALLETS ? json(confirmed) : undefined));
+    fireEvent.change(await screen.findByLabelText('Amount, US dollars'), { target: { value: '0.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(fieldError('amount')).toBe('The amount is below the minimum payout of this method.');
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '1.1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(fieldError('amount')).toBe('Enter an amount in dollars, e.g. 12.50 (at most 6 decimals).');
+    expect(callsTo(calls, 'POST', PAYOUTS)).toHaveLength(0);
+  });
+
+  it("shows the server's refusals translated", async () => {
+    let code = 'PAYOUT_BELOW_MINIMUM';
+    show((c) => {
+      if (c.url === WALLETS) return json(confirmed);
+      if (c.method === 'POST') {
+        return code === 'PAYOUT_NO_WALLET'
+          ? apiError(code, 409)
+          : apiError(code, 400, [{ field: 'body.amountMicros', message: 'below_minimum' }]);
+      }
+      return undefined;
+    });
+    fireEvent.change(await screen.findByLabelText('Amount, US dollars'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    await waitFor(() => expect(fieldError('amount')).toBe('The amount is below the minimum payout of this method.'));
+    code = 'PAYOUT_NO_WALLET';
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Add and confirm a payout account for this method first.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a worker without a confirmed account to the accounts page', async () => {
+    show((c) => (c.url === WALLETS ? json(makeWallets()) : undefined));
+    expect((await screen.findByRole('link', { name: 'Add a payout account' })).getAttribute('href')).toBe(
+      '/partner/payment_edit',
+    );
+  });
+});
