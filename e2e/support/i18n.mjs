@@ -12,6 +12,7 @@ export const en = {
   routes: load('en', 'routes'),
   auth: load('en', 'auth'),
   profile: load('en', 'profile'),
+  worker: load('en', 'worker'),
 };
 export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes') };
 export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes') };

@@ -31,14 +31,16 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * @returns {Promise<{ port: number, international: string, region: string, output: () => string, stop: () => Promise<void> }>}
  * `international` and `region` are origins without a trailing slash. `extraEnv` adds or
- * overrides environment variables (e.g. SMTP_URL).
+ * overrides environment variables (e.g. SMTP_URL); `options.prepare(dataDir)` runs before the start.
  */
-export async function startServer(extraEnv = {}) {
+export async function startServer(extraEnv = {}, options = {}) {
   await fs.access(MAIN).catch(() => {
     throw new Error(`${MAIN} is missing; run npm run build (or drop E2E_SKIP_BUILD)`);
   });
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'crowdsolve-e2e-'));
+  // E.g. create an admin with the CLI before the server takes the data dir.
+  if (options.prepare) await options.prepare(dataDir);
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {

@@ -1,0 +1,177 @@
+// A worker's journey: register → pass the training on control tasks an admin uploaded → start
+// work in the cabinet → solve an image captcha and a coordinates captcha that a customer sent
+// with the official 2captcha client; the client gets both answers and the worker earns the
+// table's pay for each.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
+import { en } from '../support/i18n.mjs';
+import { png } from '../support/png.mjs';
+import { ROOT } from '../support/server.mjs';
+import { useServerAndBrowser } from '../support/suite.mjs';
+
+const require = createRequire(import.meta.url);
+const { Solver } = require('@2captcha/captcha-solver');
+const endpoints = require('@2captcha/captcha-solver/dist/structs/constants/constants').supportedProviders.twoCaptcha;
+
+const ADMIN = 'admin-journey@example.com';
+const WORKER = `worker-journey-${Date.now()}@example.com`;
+const PASSWORD = 'a-long-journey-password';
+/** Worker pay per task in the starting price table (per 1000: image text $0.50, clicks $0.60). */
+const PAY = { image: 500, coordinates: 600 };
+
+/** `npm run admin -- create-admin` on the fresh data dir, before the server starts. */
+function createAdmin(dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/admin.ts'), 'create-admin', ADMIN],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin failed: ${output}`))));
+    child.stdin.end(`${PASSWORD}\n`);
+  });
+}
+
+async function signIn(page, origin, email) {
+  await page.goto(`${origin}/auth/login`);
+  await waitForHydration(page);
+  await page.getByLabel(en.auth.fields.email).fill(email);
+  await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
+  await page.getByRole('button', { name: en.auth.login.submit }).click();
+}
+
+/** A JSON call from the signed-in page (cookies and the CSRF header as the app sends them). */
+function call(page, method, url, body) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      // The token the server renders into a page's boot state (the cookie itself is httpOnly).
+      const html = await (await fetch('/')).text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const csrf = JSON.parse(doc.getElementById('cs-state')?.textContent ?? '{}').boot?.csrfToken ?? '';
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+describe('a worker from sign-up to paid answers', () => {
+  const env = useServerAndBrowser(() => ({ DEV_MAIL_OUTBOX: 'true', SEED_DEMO: 'false', GOLDEN_TASK_RATE: '0' }), {
+    prepare: createAdmin,
+  });
+
+  it('trains, works and gets paid for answers the 2captcha client receives', async () => {
+    const origin = env.server.international;
+    const admin = await openPage(env.browser);
+    const worker = await openPage(env.browser);
+    try {
+      // The admin: a customer account with money, and a control set for the training.
+      await signIn(admin.page, origin, ADMIN);
+      await admin.page.waitForURL((url) => url.pathname !== '/auth/login');
+      const role = await call(admin.page, 'POST', '/api/v2/user/select_role', { userType: 'customer' });
+      assert.equal(role.status, 200, JSON.stringify(role.json));
+      const userReply = (await call(admin.page, 'GET', '/api/v2/user')).json;
+      const me = userReply.user ?? userReply;
+      const credit = await call(admin.page, 'POST', `/api/v2/admin/users/${me.id}/balance`, {
+        direction: 'credit',
+        amountMicros: 5_000_000,
+        reason: 'journey funds',
+        idempotencyKey: 'journey-funds',
+      });
+      assert.equal(credit.status, 200, JSON.stringify(credit.json));
+      const profile = (await call(admin.page, 'GET', '/api/v2/profile')).json;
+      const apiKey = profile.apiKey ?? profile.profile?.apiKey;
+      assert.match(apiKey ?? '', /^[0-9a-f]{32}$/);
+      for (let i = 0; i < 3; i++) {
+        const created = await call(admin.page, 'POST', '/api/v2/admin/control-tasks', {
+          task: { type: 'ImageToTextTask', body: png(120, 40, i + 7).toString('base64') },
+          answer: { type: 'text', text: 'abc' },
+          training: true,
+          golden: false,
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.json));
+      }
+
+      // The worker signs up and passes the training.
+      const { page, errors } = worker;
+      await page.goto(`${origin}/auth/register?userType=worker`);
+      await waitForHydration(page);
+      await page.getByLabel(en.auth.fields.email).fill(WORKER);
+      await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
+      await page.locator('input[type="checkbox"][name="acceptTerms"]').check();
+      await page.getByRole('button', { name: en.auth.register.submit }).click();
+      await page.getByText(en.auth.register.sent.title).waitFor();
+      await signIn(page, origin, WORKER);
+      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      await page.goto(`${origin}/cabinet/training`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: en.worker.quality.training.start }).click();
+      for (let i = 0; i < 3; i++) {
+        const answer = page.getByLabel(en.worker.task.answer);
+        await answer.fill('abc');
+        await answer.press('Enter');
+        await page.getByText(en.worker.quality.training.right).waitFor();
+        const label = i < 2 ? en.worker.quality.training.next : en.worker.quality.training.results;
+        await page.getByRole('button', { name: label }).click();
+      }
+      await page.getByText(en.worker.quality.training.passedTitle).waitFor();
+
+      // Start work; the customer's client sends an image captcha.
+      await page.goto(`${origin}/cabinet`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: en.worker.actions.start }).click();
+      endpoints.in = `${origin}/in.php`;
+      endpoints.res = `${origin}/res.php`;
+      const solver = new Solver(apiKey, 200);
+      const image = solver.imageCaptcha({ body: png(150, 50, 3).toString('base64') });
+      const text = page.getByLabel(en.worker.task.answer);
+      await text.waitFor({ timeout: 15_000 });
+      await text.fill('W9H5K');
+      await text.press('Enter');
+      assert.equal((await image).data, 'W9H5K');
+
+      // Then a coordinates captcha: two clicks on the image, then send.
+      const clicks = solver.coordinates({
+        body: png(200, 100, 5).toString('base64'),
+        textinstructions: 'Click the dots',
+      });
+      const stage = page.getByTestId('stage');
+      await stage.waitFor({ timeout: 15_000 });
+      await stage.click({ position: { x: 20, y: 20 } });
+      await stage.click({ position: { x: 60, y: 40 } });
+      await page.getByRole('button', { name: en.worker.actions.send }).click();
+      const answer = await clicks;
+      assert.ok(
+        Array.isArray(answer.data) ? answer.data.length === 2 : /x=\d+,y=\d+;x=\d+,y=\d+/.test(answer.data),
+        JSON.stringify(answer),
+      );
+
+      // The worker's earnings rose by the table's pay for both.
+      const mine = await call(page, 'GET', '/api/worker/v1/me');
+      assert.equal(mine.json.earnedTodayMicros, PAY.image + PAY.coordinates);
+      assert.equal(mine.json.solvedToday, 2);
+      assert.deepEqual(errors, []);
+    } catch (err) {
+      await screenshot(worker.page, 'worker-journey-failure');
+      throw err;
+    } finally {
+      await admin.context.close();
+      await worker.context.close();
+    }
+  });
+});
