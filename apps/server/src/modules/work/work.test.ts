@@ -388,8 +388,9 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
         proxyPassword: 'proxy-secret-pw',
       }),
     );
-    // The browser cabinet gets it too (reCAPTCHA is solvable in a browser).
-    const res = await w.api.get(`${P.next}?wait=0&browser=true`);
+    // The browser cabinet does not embed providers' widgets: it is not offered there, only to software.
+    expect(ok(await w.api.get(`${P.next}?wait=0&browser=true`)).task).toBeNull();
+    const res = await w.api.get(`${P.next}?wait=0&browser=false`);
     const task = ok(res).task;
     expect(task).toMatchObject({ id: taskId, kind: 'recaptcha_v2', category: 'token', answerType: 'token' });
     expect(task.site).toEqual({

@@ -62,7 +62,7 @@ export function useWorkLoop() {
           setNote({ kind: 'error', error });
           if (
             error instanceof RequestError &&
-            (error.code === 'WORK_NOT_ADMITTED' || error.code === 'WORK_NOT_WORKER')
+            (error.code === 'WORK_NOT_ADMITTED' || error.code === 'WORK_NOT_WORKER' || error.code === 'WORK_SUSPENDED')
           ) {
             setRunning(false);
             void client.invalidateQueries({ queryKey: workerKeys.me });

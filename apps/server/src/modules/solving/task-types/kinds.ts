@@ -35,7 +35,8 @@ const image = (answer: AnswerType, deadlineSeconds: number, v1: string[], v2: st
 const token = (v1: string[], v2: string[], opts: { answer?: AnswerType; browserSolvable?: boolean } = {}) =>
   ({
     category: 'token',
-    browserSolvable: opts.browserSolvable ?? true,
+    // The browser cabinet does not embed providers' widgets yet: token kinds go to worker software.
+    browserSolvable: opts.browserSolvable ?? false,
     deadlineSeconds: 120,
     unsolvableAfterSeconds: 300,
     answer: opts.answer ?? 'token',
@@ -55,8 +56,9 @@ const META: Record<TaskKind, MetaWithoutKey> = {
   canvas: image('polygons', 60, ['canvas'], ['DrawAroundTask']),
   bounding_box: image('boxes', 60, ['bounding_box'], ['BoundingBoxTask']),
   audio: image('text', 60, ['audio'], ['AudioTask']),
-  temu: image('points', 45, ['temuimage'], ['TemuImageTask']),
-  vk_image: image('fields', 45, ['vkimage'], ['VKCaptchaImageTask']),
+  // No view in the browser cabinet yet: these go to worker software.
+  temu: { ...image('points', 45, ['temuimage'], ['TemuImageTask']), browserSolvable: false },
+  vk_image: { ...image('fields', 45, ['vkimage'], ['VKCaptchaImageTask']), browserSolvable: false },
   recaptcha_v2: token(
     ['userrecaptcha'],
     [
