@@ -22,6 +22,21 @@ export const SUSPEND_BELOW_ACCURACY = 0.8;
 export const QUALITY_MIN_ANSWERS = 20;
 export const QUALITY_WINDOW_DAYS = 30;
 
+/** A worker's accuracy over the window: null until they gave enough answers. */
+export function accuracyOf(answered: number, mistakes: number): number | null {
+  return answered >= QUALITY_MIN_ANSWERS ? Math.max(0, 1 - mistakes / answered) : null;
+}
+
+/** 1..5 from accuracy and volume: what a worker's standing is worth. */
+export function levelOf(accuracy: number | null, answered: number): number {
+  if (accuracy === null) return 1;
+  if (accuracy >= 0.98 && answered >= 500) return 5;
+  if (accuracy >= 0.95 && answered >= 200) return 4;
+  if (accuracy >= 0.9 && answered >= 50) return 3;
+  if (accuracy >= 0.85) return 2;
+  return 1;
+}
+
 /** Extra pay per level (percent of the table's pay, from the platform's share): index = level. */
 export const LEVEL_PAY_BONUS_PERCENT: readonly number[] = [0, 0, 0, 5, 10, 15];
 /**

@@ -271,6 +271,14 @@ export const WorkerMeReplySchema = z.object({
     .object({
       confirmations: z.number().int().describe('Answers customers confirmed correct (reportgood), last 30 days.'),
       mistakes: z.number().int().describe('Answers found wrong (complaints, disagreement), last 30 days.'),
+      accuracy: z
+        .number()
+        .nullable()
+        .describe('Share of answers not found wrong, last 30 days; null until 20 answers.'),
+      level: z
+        .number()
+        .int()
+        .describe('1..5 from accuracy and volume: higher levels earn a bonus and get new tasks first.'),
     })
     .describe("The worker's standing over the last 30 days."),
 });

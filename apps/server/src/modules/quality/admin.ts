@@ -1,6 +1,7 @@
 import {
   type AdminWorkerDetail,
   type AdminWorkersReply,
+  levelOf,
   QUALITY_MIN_ANSWERS,
   QUALITY_WINDOW_DAYS,
 } from '@crowdsolve/contract';
@@ -8,7 +9,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { qualityRepo } from './quality.repo.ts';
-import { levelOf } from './quality.service.ts';
 
 const PAGE = 50;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);

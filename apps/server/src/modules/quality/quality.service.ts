@@ -1,6 +1,7 @@
 import {
   LEVEL_PAY_BONUS_PERCENT,
   LOW_LEVEL_DISPATCH_DELAY_MS,
+  levelOf,
   QUALITY_MIN_ANSWERS,
   QUALITY_WINDOW_DAYS,
   SUSPEND_BELOW_ACCURACY,
@@ -23,16 +24,6 @@ import { qualityRepo } from './quality.repo.ts';
 
 const DAY = 86_400_000;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
-/** 1..5 from accuracy and volume: what a worker's standing is worth. */
-export function levelOf(accuracy: number | null, answered: number): number {
-  if (accuracy === null) return 1;
-  if (accuracy >= 0.98 && answered >= 500) return 5;
-  if (accuracy >= 0.95 && answered >= 200) return 4;
-  if (accuracy >= 0.9 && answered >= 50) return 3;
-  if (accuracy >= 0.85) return 2;
-  return 1;
-}
 
 /**
  * Quality control: per-worker accuracy (mistakes from golden tasks, accepted complaints and

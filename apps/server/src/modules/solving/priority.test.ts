@@ -1,9 +1,9 @@
 /** A worker's level: extra pay from the platform's share, and first pick of new tasks. */
+import { levelOf } from '@crowdsolve/contract';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { createNotifier } from '../../platform/notify.ts';
 import { pricingService } from '../pricing/pricing.service.ts';
-import { levelOf } from '../quality/quality.service.ts';
 import { createSolvingEngine } from './engine.ts';
 import { engineHarness } from './engine-harness.ts';
 import { parseV2 } from './task-types/index.ts';

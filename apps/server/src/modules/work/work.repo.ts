@@ -146,7 +146,7 @@ export const workRepo = {
 
   /** Confirmations (reportgood) and mistakes of a worker since `since`. */
   async standingSince(db: Db, userId: number, since: Date) {
-    const [confirmations, mistakes] = await Promise.all([
+    const [confirmations, mistakes, answered] = await Promise.all([
       db
         .selectFrom('taskReport')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -160,7 +160,14 @@ export const workRepo = {
         .where('workerId', '=', userId)
         .where('createdAt', '>=', since)
         .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('taskAttempt')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workerId', '=', userId)
+        .where('outcome', '=', 'answered')
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow(),
     ]);
-    return { confirmations: Number(confirmations.n), mistakes: Number(mistakes.n) };
+    return { confirmations: Number(confirmations.n), mistakes: Number(mistakes.n), answered: Number(answered.n) };
   },
 };

@@ -1,6 +1,8 @@
 import {
   type AdmissionReply,
+  accuracyOf,
   type CreatedWorkerToken,
+  levelOf,
   microsToDollars,
   WORKER_TOKENS_MAX,
   type WorkerMeReply,
@@ -167,7 +169,12 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
         earnedTodayMicros: earned,
         earnedToday: microsToDollars(earned),
         solvedToday: solved,
-        standing,
+        standing: {
+          confirmations: standing.confirmations,
+          mistakes: standing.mistakes,
+          accuracy: accuracyOf(standing.answered, standing.mistakes),
+          level: levelOf(accuracyOf(standing.answered, standing.mistakes), standing.answered),
+        },
       };
     },
   };

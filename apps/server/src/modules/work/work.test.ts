@@ -474,7 +474,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
       earnedTodayMicros: 500,
       earnedToday: 0.0005,
       solvedToday: 1,
-      standing: { confirmations: 0, mistakes: 0 },
+      standing: { confirmations: 0, mistakes: 0, accuracy: null, level: 1 },
     });
     // A customer's confirmation raises the worker's standing.
     expect(await app.solving.report(customerId, taskId, 'good')).toBe('recorded');

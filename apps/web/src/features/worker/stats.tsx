@@ -2,7 +2,7 @@ import type { WorkerMeReply } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from './format.ts';
 
-/** Today's earnings and count, the balance and the 30-day standing. */
+/** Today's earnings and count, the balance and the 30-day standing (accuracy, level). */
 export function WorkerStats({ me }: { me: WorkerMeReply }) {
   const { t, i18n } = useTranslation('worker');
   const items = [
@@ -11,6 +11,11 @@ export function WorkerStats({ me }: { me: WorkerMeReply }) {
     { key: 'balance', value: formatUsd(me.balanceMicros / 1_000_000, i18n.language) },
     { key: 'confirmations', value: String(me.standing.confirmations) },
     { key: 'mistakes', value: String(me.standing.mistakes) },
+    {
+      key: 'accuracy',
+      value: me.standing.accuracy === null ? '—' : `${(me.standing.accuracy * 100).toFixed(1)} %`,
+    },
+    { key: 'level', value: String(me.standing.level) },
   ];
   return (
     <dl className="work-stats" aria-label={t('stats.label')}>

@@ -17,7 +17,7 @@ export function makeMe(overrides: Partial<WorkerMeReply> = {}): WorkerMeReply {
     earnedTodayMicros: 42_000,
     earnedToday: 0.042,
     solvedToday: 12,
-    standing: { confirmations: 30, mistakes: 2 },
+    standing: { confirmations: 30, mistakes: 2, accuracy: 0.96, level: 4 },
     ...overrides,
   };
 }

@@ -49,6 +49,8 @@ describe('WorkerCabinetPage', () => {
     expect(screen.getByTestId('stat-earnedToday').textContent).toBe('$0.042');
     expect(screen.getByTestId('stat-confirmations').textContent).toBe('30');
     expect(screen.getByTestId('stat-mistakes').textContent).toBe('2');
+    expect(screen.getByTestId('stat-accuracy').textContent).toBe('96.0 %');
+    expect(screen.getByTestId('stat-level').textContent).toBe('4');
   });
 
   it('long-polls for browser tasks once started', async () => {
