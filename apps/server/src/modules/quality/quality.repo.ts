@@ -180,4 +180,19 @@ export const qualityRepo = {
       .executeTakeFirstOrThrow();
     return Number(row.value);
   },
+
+  /** A system message to one worker (shown in the app until closed), from the quality-control account. */
+  async messageWorker(db: Db, workerId: number, message: Record<string, string>) {
+    const sender = await qualityRepo.qualityAccountId(db);
+    const row = await db
+      .insertInto('systemMessage')
+      .values({
+        message: JSON.stringify(message),
+        audience: JSON.stringify({ kind: 'user', userId: workerId }),
+        createdBy: sender,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('userSystemMessage').values({ userId: workerId, messageId: row.id }).execute();
+  },
 };

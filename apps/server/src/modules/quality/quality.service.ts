@@ -12,6 +12,7 @@ import {
   type WorkerMistakesReply,
   type WorkerQualityReply,
 } from '@crowdsolve/contract';
+import { resources } from '@crowdsolve/i18n';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -147,6 +148,15 @@ export function qualityService(deps: { db: Db; clock: Clock }) {
       const q = await quality(workerId, trx);
       if (!q.suspended && q.accuracy !== null && q.accuracy < SUSPEND_BELOW_ACCURACY) {
         await qualityRepo.setSuspension(trx, workerId, clock.now(), clock.now());
+        // The notice says why and the way back, in every language (the app shows the worker's).
+        const threshold = String(Math.round(SUSPEND_BELOW_ACCURACY * 100));
+        const message = Object.fromEntries(
+          (['en', 'ru', 'zh'] as const).map((lang) => [
+            lang,
+            resources[lang].worker.notices.suspended.replace('{{threshold}}', threshold),
+          ]),
+        );
+        await qualityRepo.messageWorker(trx, workerId, message);
       }
     },
 

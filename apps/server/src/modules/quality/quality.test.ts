@@ -173,6 +173,16 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
       suspended = ok(await w.get(Q.quality)).suspended;
     }
     expect(suspended).toBe(true);
+    // A notice says why and the way back.
+    const notices = await database.db
+      .selectFrom('userSystemMessage')
+      .innerJoin('systemMessage', 'systemMessage.id', 'userSystemMessage.messageId')
+      .select('systemMessage.message')
+      .where('userSystemMessage.userId', '=', id)
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message.en).toContain('below 80 %');
+    expect(notices[0]?.message.ru).toContain('80 %');
     const refused = await w.get(`${P.next}?wait=0`);
     expectError(refused, 403, 'WORK_SUSPENDED');
     expect(ok(await w.get(P.me)).standing.mistakes).toBeGreaterThanOrEqual(5);
