@@ -243,6 +243,12 @@ export const PartnerSummaryReplySchema = z.object({
   /** Per task kind, largest first. */
   byKind: z.array(z.object({ kind: z.string(), tasks: z.number().int(), micros: z.number().int() })),
   /** Answers customers confirmed and mistakes counted in the period. */
-  standing: z.object({ confirmations: z.number().int(), mistakes: z.number().int() }),
+  /** Over the same days: confirmations and mistakes; accuracy and level as on the worker API. */
+  standing: z.object({
+    confirmations: z.number().int(),
+    mistakes: z.number().int(),
+    accuracy: z.number().nullable(),
+    level: z.number().int(),
+  }),
 });
 export type PartnerSummaryReply = z.infer<typeof PartnerSummaryReplySchema>;

@@ -1,5 +1,7 @@
 import {
   type AdminPayout,
+  accuracyOf,
+  levelOf,
   PAYOUT_METHOD_RULES,
   PAYOUTS_PAGE_SIZE,
   type PartnerSummaryReply,
@@ -196,7 +198,12 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
         earnedMicros: rows.reduce((sum, r) => sum + r.micros, 0),
         byDay: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
         byKind: [...byKind.values()].sort((a, b) => b.micros - a.micros || a.kind.localeCompare(b.kind)),
-        standing,
+        standing: {
+          confirmations: standing.confirmations,
+          mistakes: standing.mistakes,
+          accuracy: accuracyOf(standing.answered, standing.mistakes),
+          level: levelOf(accuracyOf(standing.answered, standing.mistakes), standing.answered),
+        },
       };
     },
   };

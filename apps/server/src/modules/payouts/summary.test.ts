@@ -97,14 +97,15 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
         { kind: 'grid', tasks: 1, micros: 3 * USD },
         { kind: 'image_text', tasks: 2, micros: 3 * USD },
       ],
-      standing: { confirmations: 1, mistakes: 1 },
+      // Too few answers for an accuracy yet: level 1.
+      standing: { confirmations: 1, mistakes: 1, accuracy: null, level: 1 },
     });
 
     const longer = ok(await w.browser.get(`${P.summary}?days=60`));
     expect(longer.earnedMicros).toBe(10 * USD);
     expect(longer.byDay).toHaveLength(2);
     expect(longer.byKind[0]).toEqual({ kind: 'audio', tasks: 1, micros: 4 * USD });
-    expect(longer.standing).toEqual({ confirmations: 1, mistakes: 2 });
+    expect(longer.standing).toEqual({ confirmations: 1, mistakes: 2, accuracy: null, level: 1 });
 
     // A refund of a settle takes the pay back in the figures.
     await t.ledger.refund(`settle:task:${a}`, `refund:task:${a}`, 'complaint');

@@ -58,6 +58,11 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
     { key: 'earned', value: money(data.earnedMicros) },
     { key: 'confirmations', value: String(data.standing.confirmations) },
     { key: 'mistakes', value: String(data.standing.mistakes) },
+    {
+      key: 'accuracy',
+      value: data.standing.accuracy === null ? '—' : `${(data.standing.accuracy * 100).toFixed(1)} %`,
+    },
+    { key: 'level', value: String(data.standing.level) },
   ];
   const top = Math.max(1, ...data.byDay.map((d) => d.micros));
   return (

@@ -19,7 +19,7 @@ function summary(days: number): PartnerSummaryReply {
       { day: '2026-03-02', tasks: 1, micros: 500 },
     ],
     byKind: [{ kind: 'image_text', tasks: 3, micros: 1_500 }],
-    standing: { confirmations: 4, mistakes: 1 },
+    standing: { confirmations: 4, mistakes: 1, accuracy: null, level: 1 },
   };
 }
 
