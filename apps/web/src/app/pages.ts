@@ -92,6 +92,22 @@ export const PAGES = {
   editPurse: importWithReload(() =>
     import('../pages/auth/edit-purse.tsx').then((m) => ({ Component: m.EditPursePage })),
   ),
+  settingPingback: importWithReload(() =>
+    import('../pages/setting/pingback.tsx').then((m) => ({ Component: m.SettingPingbackPage })),
+  ),
+  settingPingbackLog: importWithReload(() =>
+    import('../pages/setting/pingback-log.tsx').then((m) => ({ Component: m.SettingPingbackLogPage })),
+  ),
+  setting: importWithReload(() => import('../pages/setting/setting.tsx').then((m) => ({ Component: m.SettingPage }))),
+  settingIplist: importWithReload(() =>
+    import('../pages/setting/iplist.tsx').then((m) => ({ Component: m.SettingIplistPage })),
+  ),
+  settingPercent100: importWithReload(() =>
+    import('../pages/setting/percent-100.tsx').then((m) => ({ Component: m.SettingPercent100Page })),
+  ),
+  settingEdit: importWithReload(() =>
+    import('../pages/setting/edit.tsx').then((m) => ({ Component: m.SettingEditPage })),
+  ),
 } satisfies Record<string, LazyPage>;
 
 export type PageKey = keyof typeof PAGES;

@@ -1,7 +1,7 @@
 import { PAYOUTS_PAGE_SIZE, type Payout, type PayoutsReply } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../ui/button.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { formatDateTime } from '../profile/format.ts';
 import { usePayouts } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
@@ -53,15 +53,15 @@ function History({ data, page, go }: { data: PayoutsReply; page: number; go: (pa
         </tbody>
       </table>
       {pages > 1 ? (
-        <nav className="row" aria-label={t('history.pagination')}>
-          <Button variant="ghost" disabled={page === 0} onClick={() => go(page - 1)}>
-            {t('history.previous')}
-          </Button>
-          <span>{t('history.page', { page: page + 1, pages })}</span>
-          <Button variant="ghost" disabled={page + 1 >= pages} onClick={() => go(page + 1)}>
-            {t('history.next')}
-          </Button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onGo={go}
+          label={t('history.pagination')}
+          previous={t('history.previous')}
+          next={t('history.next')}
+          position={t('history.page', { page: page + 1, pages })}
+        />
       ) : null}
     </>
   );

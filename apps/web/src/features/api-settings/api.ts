@@ -1,0 +1,74 @@
+import {
+  type ApiSettingsBody,
+  type ApiSettingsReply,
+  CALLBACK_PATHS,
+  type CustomerPricesReply,
+  PRICING_PATHS,
+} from '@crowdsolve/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { type RequestContext, request } from '../../lib/request.ts';
+
+/** Query keys of the API-settings screens. */
+export const apiSettingsKeys = {
+  settings: ['apiSettings'] as const,
+  pricesUsd: ['prices', 'USD'] as const,
+};
+
+export const apiSettingsApi = {
+  get: (ctx: RequestContext) => request<ApiSettingsReply>(ctx, CALLBACK_PATHS.apiSettings),
+  /** Replaces the whole settings object. */
+  put: (ctx: RequestContext, body: ApiSettingsBody) =>
+    request<ApiSettingsReply>(ctx, CALLBACK_PATHS.apiSettings, { method: 'PUT', body }),
+  pricesUsd: (ctx: RequestContext) =>
+    request<CustomerPricesReply>(ctx, PRICING_PATHS.customerPrices, { query: { currency: 'USD' } }),
+};
+
+/** The writable part of the loaded settings (what a PUT sends back). */
+export function toBody(settings: ApiSettingsReply): ApiSettingsBody {
+  return {
+    ipAllowList: [...settings.ipAllowList],
+    recognition100: { enabled: settings.recognition100.enabled, matches: settings.recognition100.matches },
+    perKeyLimitPerMinute: settings.perKeyLimitPerMinute,
+  };
+}
+
+/** `GET /api/v2/customer/api_settings`; `enabled` false for accounts without an API key. */
+export function useApiSettings(enabled = true) {
+  const { api } = useAppEnv();
+  return useQuery({ queryKey: apiSettingsKeys.settings, queryFn: () => apiSettingsApi.get(api), enabled });
+}
+
+/** `GET /api/v2/customer/prices?currency=USD`. */
+export function useUsdPrices() {
+  const { api } = useAppEnv();
+  return useQuery({
+    queryKey: apiSettingsKeys.pricesUsd,
+    queryFn: () => apiSettingsApi.pricesUsd(api),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Saves a change of one part of the settings: the PUT carries the whole object, the other
+ * fields as loaded (`base`), and the answer replaces the cached settings.
+ */
+export function useSaveApiSettings(base: ApiSettingsReply, onError?: (err: unknown) => void) {
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Partial<ApiSettingsBody>) => apiSettingsApi.put(api, { ...toBody(base), ...patch }),
+    onSuccess: (next) => queryClient.setQueryData(apiSettingsKeys.settings, next),
+    onError,
+  });
+}
+
+/** A USD amount given in micro-dollars, e.g. `$1.50` or `$0.0005`. */
+export function formatUsdMicros(micros: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  }).format(micros / 1_000_000);
+}

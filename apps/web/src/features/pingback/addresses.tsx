@@ -1,0 +1,217 @@
+import {
+  CALLBACK_RETRY_DELAYS_SECONDS,
+  PINGBACK_ADDRESSES_MAX,
+  PINGBACK_URL_MAX,
+  type PingbackAddress,
+} from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { serverFieldErrors } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { formatDateTime } from '../profile/format.ts';
+import { checkAddress, codeOf, pingbackApi, setAddresses, usePingbackAddresses } from './api.ts';
+import { PingbackQuery } from './frame.tsx';
+
+/** A retry delay in words: `10 s`, `5 min`, `1 h`. */
+function delayText(t: (key: string, options?: Record<string, unknown>) => string, seconds: number): string {
+  if (seconds % 3600 === 0) return t('pingback.units.hours', { count: seconds / 3600 });
+  if (seconds % 60 === 0) return t('pingback.units.minutes', { count: seconds / 60 });
+  return t('pingback.units.seconds', { count: seconds });
+}
+
+/** How pingbacks work: the POST, the retries, registration first, the v1 alternative, the limit. */
+export function PingbackHelp() {
+  const { t } = useTranslation('profile');
+  const delays = CALLBACK_RETRY_DELAYS_SECONDS.map((s) => delayText(t, s)).join(', ');
+  return (
+    <section className="section" aria-labelledby="pingback-help-title">
+      <h2 id="pingback-help-title">{t('pingback.help.title')}</h2>
+      <p>{t('pingback.help.intro')}</p>
+      <ul>
+        <li>
+          {t('pingback.help.post')} <code className="code">id</code> {t('pingback.help.and')}{' '}
+          <code className="code">code</code>. {t('pingback.help.codeMeaning')}
+        </li>
+        <li>{t('pingback.help.retries', { delays, attempts: CALLBACK_RETRY_DELAYS_SECONDS.length + 1 })}</li>
+        <li>
+          {t('pingback.help.registerFirst')} <code className="code">pingback</code> (API v1),{' '}
+          <code className="code">callbackUrl</code> (API v2).
+        </li>
+        <li>
+          {t('pingback.help.v1')} <code className="code">res.php?action=add_pingback&amp;addr=…</code>
+        </li>
+        <li>{t('pingback.help.limit', { max: PINGBACK_ADDRESSES_MAX })}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** `/setting/pingback`: the registered addresses, adding one, deleting one or all. */
+export function PingbackScreen() {
+  const addresses = usePingbackAddresses();
+  return (
+    <>
+      <PingbackHelp />
+      <PingbackQuery query={addresses}>{(list) => <Addresses addresses={list} />}</PingbackQuery>
+    </>
+  );
+}
+
+function Addresses({ addresses }: { addresses: PingbackAddress[] }) {
+  const { t, i18n } = useTranslation('profile');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  /** The address being confirmed for deletion, `all`, or nothing. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (address: string) => pingbackApi.remove(api, address),
+    onSuccess: (list) => {
+      setAddresses(queryClient, list);
+      setConfirming(null);
+    },
+  });
+  const close = () => {
+    setConfirming(null);
+    remove.reset();
+  };
+  const full = addresses.length >= PINGBACK_ADDRESSES_MAX;
+
+  return (
+    <section className="section" aria-labelledby="pingback-list-title">
+      <h2 id="pingback-list-title">{t('pingback.list.title')}</h2>
+      <p className="muted" data-testid="pingback-count">
+        {t('pingback.list.count', { count: addresses.length, max: PINGBACK_ADDRESSES_MAX })}
+      </p>
+      {addresses.length === 0 ? (
+        <p className="muted">{t('pingback.list.empty')}</p>
+      ) : (
+        <>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('pingback.list.address')}</th>
+                <th scope="col">{t('pingback.list.added')}</th>
+                <th scope="col">{t('pingback.list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {addresses.map((a) => (
+                <tr key={a.address} data-address={a.address}>
+                  <td>
+                    <span className="code">{a.address}</span>
+                  </td>
+                  <td>{formatDateTime(a.createdAt, i18n.language)}</td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      aria-label={t('pingback.list.deleteLabel', { address: a.address })}
+                      onClick={() => setConfirming(a.address)}
+                    >
+                      {t('pingback.list.delete')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="row">
+            <Button variant="danger" onClick={() => setConfirming('all')}>
+              {t('pingback.list.deleteAll')}
+            </Button>
+          </div>
+        </>
+      )}
+      {full ? <Notice tone="warning">{t('pingback.list.full', { max: PINGBACK_ADDRESSES_MAX })}</Notice> : null}
+      <AddAddressForm />
+      <Modal
+        open={confirming !== null}
+        size="sm"
+        title={confirming === 'all' ? t('pingback.confirm.allTitle') : t('pingback.confirm.oneTitle')}
+        onClose={close}
+        footer={
+          <>
+            <Button variant="ghost" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => (confirming ? remove.mutate(confirming) : undefined)}
+            >
+              {confirming === 'all' ? t('pingback.confirm.all') : t('pingback.confirm.one')}
+            </Button>
+          </>
+        }
+      >
+        {confirming === 'all' ? (
+          <p>{t('pingback.confirm.allText', { count: addresses.length })}</p>
+        ) : (
+          <p>
+            {t('pingback.confirm.oneText')} <span className="code">{confirming}</span>
+          </p>
+        )}
+        <FormError error={remove.error} />
+      </Modal>
+    </section>
+  );
+}
+
+/** Adds an address (`POST {address}`); the server's refusal shows beside the field. */
+export function AddAddressForm() {
+  const { t } = useTranslation('profile');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (value: string) => pingbackApi.add(api, value),
+    onSuccess: (list) => {
+      setAddresses(queryClient, list);
+      setAddress('');
+    },
+    onError: (err) => {
+      const code = codeOf(err);
+      if (code?.startsWith('CALLBACK_ADDRESS_')) setError(`errors:${code}`);
+      else setError(serverFieldErrors(err).address ?? null);
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    add.reset();
+    const found = checkAddress(address);
+    setError(found);
+    if (found) return;
+    add.mutate(address.trim());
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-labelledby="pingback-add-title">
+      <h3 id="pingback-add-title">{t('pingback.add.title')}</h3>
+      <TextField
+        name="address"
+        type="url"
+        inputMode="url"
+        label={t('pingback.add.label')}
+        hint={t('pingback.add.hint')}
+        placeholder="https://example.com/captcha-callback"
+        maxLength={PINGBACK_URL_MAX}
+        value={address}
+        error={error}
+        onChange={(e) => setAddress(e.target.value)}
+      />
+      <FormError error={add.error && !error ? add.error : null} />
+      {add.isSuccess ? <Notice tone="success">{t('pingback.add.added')}</Notice> : null}
+      <div className="row">
+        <Button type="submit" disabled={add.isPending}>
+          {t('pingback.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
