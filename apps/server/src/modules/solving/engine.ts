@@ -12,19 +12,18 @@ import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './ans
 import type {
   AnswerOutcome,
   ReleaseReason,
-  ReportOutcome,
   SolvingEngine,
   SubmitInput,
   SubmitResult,
   TaskView,
   WorkerTask,
 } from './engine.types.ts';
+import { reportTask } from './reports.ts';
 import { createResultCache } from './result-cache.ts';
 import { decodeSpec, encodeSpec } from './spec-codec.ts';
 import { taskRepo } from './task.repo.ts';
 import {
   AGREEMENT_KINDS,
-  agreementKey,
   KIND_META,
   TASK_KINDS,
   type TaskAnswer,
@@ -133,30 +132,6 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     }
     await taskRepo.setStatus(trx, taskId, { status: 'queued', attempts });
     return true;
-  }
-
-  /** The workers whose answer was the task's answer, each with a complaint mistake. */
-  async function recordComplaintMistakes(
-    trx: Db,
-    task: { id: number; spec: unknown; answer: unknown; workerId: number | null; workerPayMicros: number },
-  ) {
-    const spec = decodeSpec(task.spec);
-    const keyOf = (answer: unknown) => agreementKey(spec, answer as TaskAnswer) ?? JSON.stringify(answer);
-    const given = keyOf(task.answer);
-    const answers = await taskRepo.answersOf(trx, task.id);
-    const workers = answers.filter((a) => a.answer !== null && keyOf(a.answer) === given).map((a) => a.workerId);
-    if (workers.length === 0 && task.workerId !== null) workers.push(task.workerId);
-    for (const workerId of workers) {
-      await taskRepo.insertMistake(trx, {
-        workerId,
-        taskId: task.id,
-        source: 'complaint',
-        answer: JSON.stringify(task.answer),
-        correctAnswer: null,
-        lostMicros: task.workerPayMicros,
-      });
-    }
-    return workers;
   }
 
   async function readTask(customerId: number, taskId: number): Promise<TaskView | null> {
@@ -272,43 +247,8 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       return view;
     },
 
-    async report(customerId, taskId, verdict): Promise<ReportOutcome> {
-      if (!Number.isSafeInteger(taskId) || taskId <= 0) return 'not_found';
-      const row = await taskRepo.findForCustomer(db, customerId, taskId);
-      if (!row) return 'not_found';
-      if (row.status !== 'solved' || !row.endedAt) return 'not_recorded';
-      if (await taskRepo.findReport(db, taskId)) return 'duplicate';
-      const now = clock.now();
-      if (now.getTime() - new Date(row.endedAt).getTime() > opts.reportWindowMinutes * 60_000) return 'not_recorded';
-      let accepted = true;
-      if (verdict === 'bad') {
-        const { solved, complaints } = await taskRepo.complaintRatio(
-          db,
-          customerId,
-          new Date(now.getTime() - 86_400_000),
-        );
-        accepted = solved < opts.complaintSample || (complaints + 1) / solved <= opts.maxComplaintShare;
-      }
-      const recorded = await tx(async (trx) => {
-        const inserted = await taskRepo.insertReport(trx, {
-          taskId,
-          customerId,
-          workerId: row.workerId,
-          verdict,
-          accepted,
-        });
-        if (!inserted) return false;
-        // An accepted complaint gives the customer the price back (worker and platform shares)
-        // and counts as a mistake of every worker who gave that answer.
-        if (verdict === 'bad' && accepted) {
-          await ledger.refund(`settle:${ref(taskId)}`, `refund:${ref(taskId)}`, 'complaint', trx);
-          for (const workerId of await recordComplaintMistakes(trx, row)) await deps.afterMistake?.(trx, workerId);
-        }
-        return true;
-      });
-      if (!recorded) return 'duplicate';
-      return verdict === 'bad' && !accepted ? 'not_recorded' : 'recorded';
-    },
+    report: (customerId, taskId, verdict) =>
+      reportTask({ db, clock, ledger, opts, tx, afterMistake: deps.afterMistake }, customerId, taskId, verdict),
 
     async balanceMicros(customerId) {
       return (await ledger.balance(customerId)).balanceMicros;
