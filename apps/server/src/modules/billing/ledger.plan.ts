@@ -235,3 +235,60 @@ export function translate(err: unknown): unknown {
 export function sortEntries(entries: LedgerEntryResult[]): LedgerEntryResult[] {
   return entries.sort((a, b) => a.accountId - b.accountId);
 }
+
+// ── Plans shared by two operations ──────────────────────────────────────────
+
+/** Money into the hold (`hold`) or back out of it to the balance (`release`). */
+export function holdPlan(
+  kind: 'hold' | 'release',
+  customerId: number,
+  amountMicros: number,
+  key: string,
+  reference?: string | null,
+): Plan {
+  const sign = kind === 'hold' ? 1 : -1;
+  return {
+    kind,
+    key: idempotencyKey(key),
+    userId: userId(customerId, 'userId'),
+    amountMicros: micros(amountMicros, 'amountMicros'),
+    reference: text(reference, 'reference', REFERENCE_MAX),
+    memo: null,
+    request: { userId: customerId, amountMicros, reference: reference ?? null },
+    accounts: [
+      { kind: 'user_balance', userId: customerId },
+      { kind: 'hold', userId: customerId },
+    ],
+    build(moves) {
+      moves.add('user_balance', customerId, -sign * amountMicros);
+      moves.add('hold', customerId, sign * amountMicros);
+    },
+  };
+}
+
+/** Money entering a balance from outside (`credit`) or leaving it (`debit`); a credit notes its time. */
+export function externalPlan(
+  kind: 'credit' | 'debit',
+  targetId: number,
+  amountMicros: number,
+  key: string,
+  memo?: string | null,
+  adminId?: number | null,
+): Plan {
+  const sign = kind === 'credit' ? 1 : -1;
+  return {
+    kind,
+    key: idempotencyKey(key),
+    userId: userId(targetId, 'userId'),
+    amountMicros: micros(amountMicros, 'amountMicros'),
+    reference: null,
+    memo: text(memo, 'memo', MEMO_MAX),
+    request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
+    createdBy: adminId ?? null,
+    accounts: [{ kind: 'user_balance', userId: targetId }],
+    build(moves, now) {
+      moves.add('user_balance', targetId, sign * amountMicros, kind === 'credit' ? { creditAt: now } : undefined);
+      moves.addSystem('external', -sign * amountMicros);
+    },
+  };
+}

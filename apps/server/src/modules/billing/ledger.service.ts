@@ -1,4 +1,3 @@
-import { type AdminMovement, BILLING_MOVEMENTS_PAGE_SIZE } from '@crowdsolve/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,6 +5,8 @@ import {
   atomically,
   type BalanceView,
   canonical,
+  externalPlan,
+  holdPlan,
   idempotencyKey,
   type LedgerEntryResult,
   type LedgerResult,
@@ -22,9 +23,11 @@ import {
   translate,
   userId,
 } from './ledger.plan.ts';
+import { ledgerMovements, ledgerSummary } from './ledger.reads.ts';
 import { type AccountRow, ledgerRepo } from './ledger.repo.ts';
 
 export type { BalanceView, LedgerEntryResult, LedgerResult, LedgerSummary, SettleSplits } from './ledger.plan.ts';
+export { ledgerSummary } from './ledger.reads.ts';
 
 /**
  * The ledger: every movement of money is one double-entry transaction.
@@ -43,21 +46,6 @@ export type { BalanceView, LedgerEntryResult, LedgerResult, LedgerSummary, Settl
  * Entries sum to zero: asserted here and by a deferred trigger at commit. A CHECK keeps customer
  * balances and holds at zero or above even if this code had a bug.
  */
-
-export async function ledgerSummary(db: Db, userId: number): Promise<LedgerSummary> {
-  const rows = await ledgerRepo.userAccounts(db, userId);
-  const balance = rows.find((r) => r.kind === 'user_balance');
-  const hold = rows.find((r) => r.kind === 'hold');
-  return {
-    balanceMicros: balance?.balanceMicros ?? 0,
-    heldMicros: hold?.balanceMicros ?? 0,
-    spentMicros: balance?.spentMicros ?? 0,
-    earnedMicros: balance?.earnedMicros ?? 0,
-    lastCreditAt: balance?.lastCreditAt ? new Date(balance.lastCreditAt) : null,
-  };
-}
-
-// ── Validation ──────────────────────────────────────────────────────────────
 
 export function ledgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -166,48 +154,12 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
 
   const service = {
     /** Reserves `amount` of the customer's balance for submitted work: balance → hold. */
-    async hold(customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) {
-      const plan: Plan = {
-        kind: 'hold',
-        key: idempotencyKey(key),
-        userId: userId(customerId, 'userId'),
-        amountMicros: micros(amountMicros, 'amountMicros'),
-        reference: text(reference, 'reference', REFERENCE_MAX),
-        memo: null,
-        request: { userId: customerId, amountMicros, reference: reference ?? null },
-        accounts: [
-          { kind: 'user_balance', userId: customerId },
-          { kind: 'hold', userId: customerId },
-        ],
-        build(moves) {
-          moves.add('user_balance', customerId, -amountMicros);
-          moves.add('hold', customerId, amountMicros);
-        },
-      };
-      return run(trx, () => plan);
-    },
+    hold: (customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) =>
+      run(trx, () => holdPlan('hold', customerId, amountMicros, key, reference)),
 
     /** Gives held money back to the balance (e.g. the work turned out unsolvable): hold → balance. */
-    async release(customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) {
-      const plan: Plan = {
-        kind: 'release',
-        key: idempotencyKey(key),
-        userId: userId(customerId, 'userId'),
-        amountMicros: micros(amountMicros, 'amountMicros'),
-        reference: text(reference, 'reference', REFERENCE_MAX),
-        memo: null,
-        request: { userId: customerId, amountMicros, reference: reference ?? null },
-        accounts: [
-          { kind: 'user_balance', userId: customerId },
-          { kind: 'hold', userId: customerId },
-        ],
-        build(moves) {
-          moves.add('hold', customerId, -amountMicros);
-          moves.add('user_balance', customerId, amountMicros);
-        },
-      };
-      return run(trx, () => plan);
-    },
+    release: (customerId: number, amountMicros: number, key: string, reference?: string | null, trx?: Db) =>
+      run(trx, () => holdPlan('release', customerId, amountMicros, key, reference)),
 
     /**
      * Charges solved work from the hold: `heldMicros` leave the hold; the worker and the developer are
@@ -337,58 +289,24 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Money entering a balance: a payment, or an admin's manual credit (`adminId`). external → balance. */
-    async credit(
+    credit: (
       targetId: number,
       amountMicros: number,
       key: string,
       memo?: string | null,
       adminId?: number | null,
       trx?: Db,
-    ) {
-      const plan: Plan = {
-        kind: 'credit',
-        key: idempotencyKey(key),
-        userId: userId(targetId, 'userId'),
-        amountMicros: micros(amountMicros, 'amountMicros'),
-        reference: null,
-        memo: text(memo, 'memo', MEMO_MAX),
-        request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
-        createdBy: adminId ?? null,
-        accounts: [{ kind: 'user_balance', userId: targetId }],
-        build(moves, now) {
-          moves.add('user_balance', targetId, amountMicros, { creditAt: now });
-          moves.addSystem('external', -amountMicros);
-        },
-      };
-      return run(trx, () => plan);
-    },
+    ) => run(trx, () => externalPlan('credit', targetId, amountMicros, key, memo, adminId)),
 
     /** Money leaving a balance: a payout, or an admin's manual debit (`adminId`). balance → external. */
-    async debit(
+    debit: (
       targetId: number,
       amountMicros: number,
       key: string,
       memo?: string | null,
       adminId?: number | null,
       trx?: Db,
-    ) {
-      const plan: Plan = {
-        kind: 'debit',
-        key: idempotencyKey(key),
-        userId: userId(targetId, 'userId'),
-        amountMicros: micros(amountMicros, 'amountMicros'),
-        reference: null,
-        memo: text(memo, 'memo', MEMO_MAX),
-        request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
-        createdBy: adminId ?? null,
-        accounts: [{ kind: 'user_balance', userId: targetId }],
-        build(moves) {
-          moves.add('user_balance', targetId, -amountMicros);
-          moves.addSystem('external', amountMicros);
-        },
-      };
-      return run(trx, () => plan);
-    },
+    ) => run(trx, () => externalPlan('debit', targetId, amountMicros, key, memo, adminId)),
 
     /**
      * An admin's manual credit or debit with a reason. The key is the admin's (one per intended
@@ -423,24 +341,7 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The entries on a user's balance and hold, newest first. */
-    async movements(ownerId: number, page: number): Promise<{ records: AdminMovement[]; totalCount: number }> {
-      const { records, totalCount } = await ledgerRepo.movements(db, ownerId, page, BILLING_MOVEMENTS_PAGE_SIZE);
-      return {
-        totalCount,
-        records: records.map((r) => ({
-          id: r.id,
-          transactionId: r.transactionId,
-          kind: r.kind,
-          account: r.accountKind === 'hold' ? 'hold' : 'balance',
-          amountMicros: r.amountMicros,
-          balanceAfterMicros: r.balanceAfterMicros,
-          reference: r.reference,
-          memo: r.memo,
-          createdBy: r.createdBy,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
-      };
-    },
+    movements: (ownerId: number, page: number) => ledgerMovements(db, ownerId, page),
   };
   return service;
 }
