@@ -5,33 +5,10 @@ import { describe, it } from 'node:test';
 import { generate } from 'otplib';
 import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
 import { en } from '../support/i18n.mjs';
+import { CONFIRM_LINK, mailLink, PASSWORD, signIn } from '../support/journey.mjs';
 import { useServerAndBrowser } from '../support/suite.mjs';
 
 const EMAIL = `journey-${Date.now()}@example.com`;
-const PASSWORD = 'a-long-journey-password';
-
-/** The newest mail to `to` in the development outbox whose text has a link to `path`. */
-async function mailLink(origin, to, pattern) {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${origin}/api/v2/dev/mail`);
-    assert.equal(res.status, 200);
-    const { mails } = await res.json();
-    for (const mail of mails.filter((m) => m.to === to)) {
-      const match = mail.text.match(pattern);
-      if (match) return new URL(match[0]).pathname;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${to} with ${pattern}`);
-}
-
-async function signIn(page, origin) {
-  await page.goto(`${origin}/auth/login`);
-  await waitForHydration(page);
-  await page.getByLabel(en.auth.fields.email).fill(EMAIL);
-  await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
-  await page.getByRole('button', { name: en.auth.login.submit }).click();
-}
 
 describe('a customer account from sign-up to two-factor sign-in', () => {
   const env = useServerAndBrowser(() => ({ DEV_MAIL_OUTBOX: 'true', SEED_DEMO: 'false' }));
@@ -50,9 +27,9 @@ describe('a customer account from sign-up to two-factor sign-in', () => {
       await page.getByText(en.auth.register.sent.title).waitFor();
 
       // Sign in (an unconfirmed account may), then confirm the address from the letter.
-      await signIn(page, origin);
+      await signIn(page, origin, EMAIL);
       await page.waitForURL(`${origin}/enterpage`);
-      const confirm = await mailLink(origin, EMAIL, /https?:\/\/\S+\/auth\/check_key\/[\w-]+\/\d+/);
+      const confirm = await mailLink(origin, EMAIL, CONFIRM_LINK);
       await page.goto(`${origin}${confirm}`);
       await page.getByText(en.auth.checkKey.done).waitFor();
 
@@ -71,7 +48,7 @@ describe('a customer account from sign-up to two-factor sign-in', () => {
       await page.goto(`${origin}/auth/logout`);
       await waitForHydration(page);
       await page.getByText(en.auth.logout.done).waitFor();
-      await signIn(page, origin);
+      await signIn(page, origin, EMAIL);
       await page.waitForURL(`${origin}/auth/oauth-2fa`);
       // The next time step's code: the one used to turn 2FA on is spent (no replay).
       await page.getByLabel(en.auth.secondFactor.codeLabel).fill(await generate({ secret, epoch: now + 30 }));

@@ -3,14 +3,12 @@
 // with the official 2captcha client; the client gets both answers and the worker earns the
 // table's pay for each.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
 import { en } from '../support/i18n.mjs';
+import { createAdmin, PASSWORD, signIn } from '../support/journey.mjs';
 import { png } from '../support/png.mjs';
-import { ROOT } from '../support/server.mjs';
 import { useServerAndBrowser } from '../support/suite.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,37 +17,8 @@ const endpoints = require('@2captcha/captcha-solver/dist/structs/constants/const
 
 const ADMIN = 'admin-journey@example.com';
 const WORKER = `worker-journey-${Date.now()}@example.com`;
-const PASSWORD = 'a-long-journey-password';
 /** Worker pay per task in the starting price table (per 1000: image text $0.50, clicks $0.60). */
 const PAY = { image: 500, coordinates: 600 };
-
-/** `npm run admin -- create-admin` on the fresh data dir, before the server starts. */
-function createAdmin(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/admin.ts'), 'create-admin', ADMIN],
-      {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`create-admin failed: ${output}`))));
-    child.stdin.end(`${PASSWORD}\n`);
-  });
-}
-
-async function signIn(page, origin, email) {
-  await page.goto(`${origin}/auth/login`);
-  await waitForHydration(page);
-  await page.getByLabel(en.auth.fields.email).fill(email);
-  await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
-  await page.getByRole('button', { name: en.auth.login.submit }).click();
-}
 
 /** A JSON call from the signed-in page (cookies and the CSRF header as the app sends them). */
 function call(page, method, url, body) {
@@ -72,7 +41,7 @@ function call(page, method, url, body) {
 
 describe('a worker from sign-up to paid answers', () => {
   const env = useServerAndBrowser(() => ({ DEV_MAIL_OUTBOX: 'true', SEED_DEMO: 'false', GOLDEN_TASK_RATE: '0' }), {
-    prepare: createAdmin,
+    prepare: (dir) => createAdmin(dir, ADMIN),
   });
 
   it('trains, works and gets paid for answers the 2captcha client receives', async () => {

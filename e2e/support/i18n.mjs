@@ -13,6 +13,9 @@ export const en = {
   auth: load('en', 'auth'),
   profile: load('en', 'profile'),
   worker: load('en', 'worker'),
+  pay: load('en', 'pay'),
+  customer: load('en', 'customer'),
+  stats: load('en', 'stats'),
 };
 export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes') };
 export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes') };

@@ -7,15 +7,19 @@ import type { Config } from './config.ts';
 import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
+import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
 import { createGoldenSource, flagSuspicious, registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/engine.types.ts';
 import { registerSolving } from './modules/solving/index.ts';
+import { registerStats } from './modules/stats/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
+import { registerTransfers } from './modules/transfers/index.ts';
 import { registerWork } from './modules/work/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
@@ -134,14 +138,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifier = createNotifier({ db: database.db, postgresUrl: database.url ?? null, pglite: database.pglite });
   app.addHook('onClose', async () => notifier.close());
   const { ledger } = await registerBilling(app, { db: database.db, clock });
+  await registerPayments(app, { db: database.db, clock, ledger, config });
   const { pricing } = await registerPricing(app, { db: database.db, notifier });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
   await registerSoftware(app, { db: database.db, clock });
+  await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
+  await registerTransfers(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
   const { quality } = await registerQuality(app, { db: database.db, clock });
+  // The API errors each account received (/setting/errors): counted in memory, written every second.
+  const apiErrors = createApiErrorLog({ db: database.db, clock, log: app.log });
+  const stopApiErrors = apiErrors.start(1000);
+  app.addHook('onClose', stopApiErrors);
   const { engine } = await registerSolving(app, {
+    onApiError: apiErrors.record,
     golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
     afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
     afterAnswer: flagSuspicious,
@@ -156,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweepEveryMs: deps.sweepEveryMs ?? 1000,
   });
   app.decorate('solving', engine);
+  await registerCustomer(app, { db: database.db, clock, ledger, engine, apiErrors });
   await registerWork(app, {
     db: database.db,
     engine,

@@ -33,6 +33,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
+  it('turns the payment providers on only when configured; the sandbox where the demo data is seeded', () => {
+    const embedded = loadConfig({});
+    expect(embedded.payments).toEqual({ sandbox: { enabled: true, secret: null }, stripe: null, btcpay: null });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs' }).payments.sandbox.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.sandbox.enabled).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs', PAYMENTS_SANDBOX: '1' }).payments.sandbox.enabled).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox.enabled).toBe(false);
+
+    const full = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      BTCPAY_URL: 'https://pay.example.com/',
+      BTCPAY_API_KEY: 'key',
+      BTCPAY_STORE_ID: 'store',
+      BTCPAY_WEBHOOK_SECRET: 'secret-123',
+      BTCPAY_METHODS: 'btc=BTC-CHAIN, usdt_tron=USDT-TRON',
+    }).payments;
+    expect(full.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(full.btcpay).toEqual({
+      url: 'https://pay.example.com',
+      apiKey: 'key',
+      storeId: 'store',
+      webhookSecret: 'secret-123',
+      methods: { btc: 'BTC-CHAIN', usdt_tron: 'USDT-TRON' },
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT must be a number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^PORT must be between 0 and 65535/],
@@ -40,6 +72,13 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV /],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /^STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set$/],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      /^STRIPE_SECRET_KEY must be a Stripe secret key/,
+    ],
+    [{ BTCPAY_URL: 'https://pay.example.com' }, /^BTCPAY_API_KEY is required when BTCPAY_URL is set$/],
+    [{ BTCPAY_METHODS: 'eth=ETH' }, /^BTCPAY_METHODS must be a list of method=id/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CRYPTO_METHODS, type CryptoMethod } from '@crowdsolve/contract';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,26 @@ const hostList = z.string().transform((v) =>
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean),
 );
+
+/** `btc=BTC-CHAIN,bch=BCH-CHAIN`: the crypto methods to offer and their BTCPay payment-method ids. */
+const cryptoMethodList = z.string().transform((v, ctx) => {
+  const out: Partial<Record<CryptoMethod, string>> = {};
+  for (const pair of v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [method, id] = pair.split('=').map((x) => x.trim());
+    if (!(CRYPTO_METHODS as readonly string[]).includes(method ?? '') || !id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a list of method=id with methods ${CRYPTO_METHODS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    out[method as CryptoMethod] = id;
+  }
+  return out;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -60,6 +81,22 @@ const EnvSchema = z.object({
     .min(100, 'must be between 100 and 120000')
     .max(120_000, 'must be between 100 and 120000')
     .default(10_000),
+  PAYMENTS_SANDBOX: bool.optional(),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
+  BTCPAY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  BTCPAY_API_KEY: z.string().min(1).optional(),
+  BTCPAY_STORE_ID: z.string().min(1).optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  BTCPAY_METHODS: cryptoMethodList.default({ btc: 'BTC-CHAIN', bch: 'BCH-CHAIN', usdt_tron: 'USDT_TRON-CHAIN' }),
 });
 
 export type Config = {
@@ -104,7 +141,32 @@ export type Config = {
     /** How long one delivery attempt may take, connection to answer. */
     timeoutMs: number;
   };
+  /** Balance top-ups: each provider is on only when configured. */
+  payments: PaymentsConfig;
 };
+
+export interface PaymentsConfig {
+  /** The sandbox provider: a tester completes or fails payments by hand. Never real money. */
+  sandbox: {
+    enabled: boolean;
+    /** Signs its webhooks; a random one per process when not set. */
+    secret: string | null;
+  };
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Another API address (tests point the SDK at a local stub); null: api.stripe.com. */
+    api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  } | null;
+  btcpay: {
+    url: string;
+    apiKey: string;
+    storeId: string;
+    webhookSecret: string;
+    /** The crypto methods offered, each with its BTCPay payment-method id. */
+    methods: Partial<Record<CryptoMethod, string>>;
+  } | null;
+}
 
 /** The repository root (this file lives in apps/server/src, its bundle in apps/server/dist). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -130,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test');
   const internationalUrl =
     e.INTERNATIONAL_URL ??
     (e.INTERNATIONAL_HOSTS[0]
@@ -152,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       internationalUrl,
     },
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test'),
+    seedDemo,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     goldenTaskRate: e.GOLDEN_TASK_RATE,
@@ -166,5 +229,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
+    payments: paymentsConfig(e, seedDemo),
+  };
+}
+
+/** Names the first missing variable of a group that must be set together (all or none). */
+function together(e: Record<string, unknown>, names: string[]): boolean {
+  const set = names.filter((n) => e[n] !== undefined);
+  if (set.length === 0) return false;
+  const missing = names.find((n) => e[n] === undefined);
+  if (missing) throw new ConfigError(`${missing} is required when ${set[0]} is set`);
+  return true;
+}
+
+/** The sandbox is on where the demo data is seeded (never on DATABASE_URL) unless PAYMENTS_SANDBOX says otherwise. */
+function paymentsConfig(e: z.infer<typeof EnvSchema>, seedDemo: boolean): PaymentsConfig {
+  const stripeOn = together(e, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  const btcpayOn = together(e, ['BTCPAY_URL', 'BTCPAY_API_KEY', 'BTCPAY_STORE_ID', 'BTCPAY_WEBHOOK_SECRET']);
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    sandbox: { enabled: e.PAYMENTS_SANDBOX ?? seedDemo, secret: e.PAYMENTS_SANDBOX_SECRET ?? null },
+    stripe: stripeOn
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY as string,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          api: base
+            ? { host: base.hostname, port: Number(base.port) || (protocol === 'http' ? 80 : 443), protocol }
+            : null,
+        }
+      : null,
+    btcpay: btcpayOn
+      ? {
+          url: (e.BTCPAY_URL as string).replace(/\/+$/, ''),
+          apiKey: e.BTCPAY_API_KEY as string,
+          storeId: e.BTCPAY_STORE_ID as string,
+          webhookSecret: e.BTCPAY_WEBHOOK_SECRET as string,
+          methods: e.BTCPAY_METHODS,
+        }
+      : null,
   };
 }

@@ -221,6 +221,40 @@ describe('render: international site', () => {
       expect(links(result.doc, '.header a')).toContain('/auth/logout');
     });
 
+    it('renders the dashboard with its data for a customer, and asks for it only once the guard let them in', async () => {
+      const calls: Call[] = [];
+      const users = userTransport(makeUser('customer'), calls);
+      const transport: Transport = async (url, init) => {
+        if (!url.startsWith('/api/v2/dashboard')) return users(url, init);
+        calls.push({ url, init });
+        const dashboard = {
+          balanceMicros: 12_500_000,
+          heldMicros: 0,
+          apiKey: null,
+          unresolved: 0,
+          days: [],
+          latest: [],
+        };
+        return new Response(JSON.stringify(dashboard), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      };
+      const result = await page(`${INTL}/enterpage`, { user: makeUser('customer'), transport });
+      expect(result.doc.querySelector('[data-testid="dashboard-balance"]')?.textContent).toContain('$12.50');
+      expect(calls.filter((c) => c.url.startsWith('/api/v2/dashboard'))).toHaveLength(1);
+
+      const guestCalls: Call[] = [];
+      await redirect(`${INTL}/enterpage`, { transport: userTransport(null, guestCalls) });
+      expect(guestCalls.map((c) => c.url).filter((u) => u.startsWith('/api/v2/dashboard'))).toEqual([]);
+      const workerCalls: Call[] = [];
+      await page(`${INTL}/enterpage`, {
+        user: makeUser('worker'),
+        transport: userTransport(makeUser('worker'), workerCalls),
+      });
+      expect(workerCalls.map((c) => c.url).filter((u) => u.startsWith('/api/v2/dashboard'))).toEqual([]);
+    });
+
     it('sends a customer without staff permissions from an editor page home', async () => {
       const result = await redirect(`${INTL}/editor/blog`, { user: makeUser('customer') });
       expect(result).toEqual({ kind: 'redirect', status: 302, location: '/' });

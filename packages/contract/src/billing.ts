@@ -12,7 +12,15 @@ export const MANUAL_AMOUNT_MAX_MICROS = 1_000_000 * MICROS_PER_DOLLAR;
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const BILLING_MOVEMENTS_PAGE_SIZE = 50;
 
-export const LedgerTransactionKindSchema = z.enum(['hold', 'settle', 'release', 'refund', 'credit', 'debit']);
+export const LedgerTransactionKindSchema = z.enum([
+  'hold',
+  'settle',
+  'release',
+  'refund',
+  'credit',
+  'debit',
+  'transfer',
+]);
 export type LedgerTransactionKind = z.infer<typeof LedgerTransactionKindSchema>;
 
 /** Which of the user's two accounts an entry touched: the spendable balance or the money held for work. */

@@ -11,6 +11,8 @@ export const CALLBACK_PATHS = {
   pingback: '/api/v2/customer/pingback',
   /** GET `?page=`: deliveries with their attempts, newest first. */
   pingbackLog: '/api/v2/customer/pingback_log',
+  /** POST `{ address }`: sends a test POST (`id=0&code=TEST`) to a registered address and answers what came back. */
+  pingbackTest: '/api/v2/customer/pingback/test',
   /** GET / PUT the customer's API settings. */
   apiSettings: '/api/v2/customer/api_settings',
 } as const;
@@ -41,6 +43,16 @@ const AddressInput = z.string().trim().min(1, 'required').max(PINGBACK_URL_MAX, 
 
 export const AddPingbackBodySchema = z.object({ address: AddressInput });
 export type AddPingbackBody = z.infer<typeof AddPingbackBodySchema>;
+
+/** What a registered address answered a test POST: its HTTP status, or why none came. */
+export const PingbackTestReplySchema = z.object({
+  address: z.string(),
+  ok: z.boolean(),
+  httpStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+});
+export type PingbackTestReply = z.infer<typeof PingbackTestReplySchema>;
 
 /** `address=all` removes every address. */
 export const DeletePingbackQuerySchema = z.object({ address: AddressInput });

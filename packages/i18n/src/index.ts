@@ -2,32 +2,44 @@ import type { Language } from '@crowdsolve/contract';
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPartner from '../locales/en/partner.json' with { type: 'json' };
+import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import enStats from '../locales/en/stats.json' with { type: 'json' };
+import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
 import enWorker from '../locales/en/worker.json' with { type: 'json' };
 import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
 import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
 import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
+import ruPay from '../locales/ru/pay.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
+import ruStats from '../locales/ru/stats.json' with { type: 'json' };
+import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
 import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
 import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
 import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
+import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
 import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
+import zhPay from '../locales/zh/pay.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
+import zhStats from '../locales/zh/stats.json' with { type: 'json' };
+import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
 import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
 
-/** Namespaces: `admin`, `auth`, `profile`, `worker` (the worker cabinet), `partner` (payouts) (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
+/** Namespaces: `admin`, `auth`, `profile`, `worker` (the worker cabinet), `partner` (payouts), `customer` (dashboard, customer lists, test captcha), `pay` (top-ups), `transfer` (transfers, vouchers, promo codes), `stats` (customer statistics) (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
 export const NAMESPACES = [
   'admin',
   'auth',
@@ -38,6 +50,10 @@ export const NAMESPACES = [
   'profile',
   'routes',
   'worker',
+  'customer',
+  'pay',
+  'stats',
+  'transfer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -52,6 +68,10 @@ export const resources = {
     routes: enRoutes,
     partner: enPartner,
     worker: enWorker,
+    customer: enCustomer,
+    pay: enPay,
+    stats: enStats,
+    transfer: enTransfer,
   },
   ru: {
     admin: ruAdmin,
@@ -63,6 +83,10 @@ export const resources = {
     routes: ruRoutes,
     partner: ruPartner,
     worker: ruWorker,
+    customer: ruCustomer,
+    pay: ruPay,
+    stats: ruStats,
+    transfer: ruTransfer,
   },
   zh: {
     admin: zhAdmin,
@@ -74,6 +98,10 @@ export const resources = {
     routes: zhRoutes,
     partner: zhPartner,
     worker: zhWorker,
+    customer: zhCustomer,
+    pay: zhPay,
+    stats: zhStats,
+    transfer: zhTransfer,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

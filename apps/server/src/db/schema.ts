@@ -1,11 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
+import type { CustomerTables } from '../modules/customer/customer.tables.ts';
+import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PayoutsTables } from '../modules/payouts/payouts.tables.ts';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
 import type { QualityTables } from '../modules/quality/quality.tables.ts';
 import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
+import type { TransfersTables } from '../modules/transfers/transfers.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
 
 /** Kysely's view of the tables (camelCase; the database itself is snake_case). */
@@ -136,7 +139,7 @@ export interface RateLimitCounterTable {
 }
 
 export type LedgerAccountKind = 'user_balance' | 'hold' | 'platform_revenue' | 'external';
-export type LedgerTransactionKind = 'hold' | 'settle' | 'release' | 'refund' | 'credit' | 'debit';
+export type LedgerTransactionKind = 'hold' | 'settle' | 'release' | 'refund' | 'credit' | 'debit' | 'transfer';
 
 export interface LedgerAccountTable {
   id: Generated<number>;
@@ -180,8 +183,11 @@ export interface Database
     CallbacksTables,
     ApiSettingsTables,
     SoftwareTables,
+    PaymentsTables,
     PayoutsTables,
-    QualityTables {
+    QualityTables,
+    CustomerTables,
+    TransfersTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;
   rateLimitCounter: RateLimitCounterTable;

@@ -28,3 +28,10 @@ export function requirePermission(request: FastifyRequest, allowed: readonly Per
   if (!allowed.some((p) => principal.permissions[p])) throw new AppError('ERROR_FORBIDDEN');
   return principal;
 }
+
+/** The signed-in owner of an API key (customer or developer), else ERROR_EMPTY_USER / ERROR_FORBIDDEN. */
+export function requireApiUser(request: FastifyRequest): Principal {
+  const principal = requireUser(request);
+  if (principal.userType !== 'customer' && principal.userType !== 'developer') throw new AppError('ERROR_FORBIDDEN');
+  return principal;
+}

@@ -105,9 +105,70 @@ export const PAGES = {
   settingPercent100: importWithReload(() =>
     import('../pages/setting/percent-100.tsx').then((m) => ({ Component: m.SettingPercent100Page })),
   ),
+  enterpage: importWithReload(() =>
+    import('../pages/customer/enterpage.tsx').then((m) => ({ Component: m.EnterPage })),
+  ),
+  settingImpossibleCaptchas: importWithReload(() =>
+    import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ImpossibleCaptchasPage })),
+  ),
+  settingErrors: importWithReload(() =>
+    import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ApiErrorsPage })),
+  ),
+  settingComplaints: importWithReload(() =>
+    import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ComplaintsPage })),
+  ),
+  settingNotCaptcha: importWithReload(() =>
+    import('../pages/customer/reports.tsx').then((m) => ({ Component: m.NotCaptchaPage })),
+  ),
+  testcaptcha: importWithReload(() =>
+    import('../pages/customer/testcaptcha.tsx').then((m) => ({ Component: m.TestCaptchaPage })),
+  ),
   settingEdit: importWithReload(() =>
     import('../pages/setting/edit.tsx').then((m) => ({ Component: m.SettingEditPage })),
   ),
+  statisticsUploads: importWithReload(() =>
+    import('../pages/statistics/uploads.tsx').then((m) => ({ Component: m.StatisticsUploadsPage })),
+  ),
+  statisticsGraphCaptures: importWithReload(() =>
+    import('../pages/statistics/graph-captures.tsx').then((m) => ({ Component: m.StatisticsGraphCapturesPage })),
+  ),
+  paySendUser: importWithReload(() =>
+    import('../pages/pay/send-user.tsx').then((m) => ({ Component: m.PaySendUserPage })),
+  ),
+  paySendUserHash: importWithReload(() =>
+    import('../pages/pay/send-user-hash.tsx').then((m) => ({ Component: m.PaySendUserHashPage })),
+  ),
+  payVoucher: importWithReload(() => import('../pages/pay/voucher.tsx').then((m) => ({ Component: m.PayVoucherPage }))),
+  promocode: importWithReload(() => import('../pages/promocode.tsx').then((m) => ({ Component: m.PromocodePage }))),
+  adminVouchers: importWithReload(() =>
+    import('../pages/admin/vouchers.tsx').then((m) => ({ Component: m.AdminVouchersPage })),
+  ),
+  adminPromocodes: importWithReload(() =>
+    import('../pages/admin/promocodes.tsx').then((m) => ({ Component: m.AdminPromoCodesPage })),
+  ),
+  pay: importWithReload(() => import('../pages/pay/overview.tsx').then((m) => ({ Component: m.PayPage }))),
+  addBalance: importWithReload(() =>
+    import('../pages/pay/add-balance.tsx').then((m) => ({ Component: m.AddBalancePage })),
+  ),
+  payOk: importWithReload(() => import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayOkPage }))),
+  payError: importWithReload(() => import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayErrorPage }))),
+  payCryptoBtc: importWithReload(() =>
+    import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoBtcPage })),
+  ),
+  payCryptoBch: importWithReload(() =>
+    import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoBchPage })),
+  ),
+  payCryptoTronUsdt: importWithReload(() =>
+    import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoTronUsdtPage })),
+  ),
+  payHistoryPayment: importWithReload(() =>
+    import('../pages/pay/history-payment.tsx').then((m) => ({ Component: m.PayHistoryPaymentPage })),
+  ),
+  payHistoryDay: importWithReload(() =>
+    import('../pages/pay/history-day.tsx').then((m) => ({ Component: m.PayHistoryDayPage })),
+  ),
+  paySandbox: importWithReload(() => import('../pages/pay/sandbox.tsx').then((m) => ({ Component: m.PaySandboxPage }))),
+  payMethod: importWithReload(() => import('../pages/pay/method.tsx').then((m) => ({ Component: m.PayMethodPage }))),
 } satisfies Record<string, LazyPage>;
 
 export type PageKey = keyof typeof PAGES;

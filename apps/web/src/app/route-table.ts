@@ -128,7 +128,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('captchaRecognitionExample', '/captcha-recognition/:slug'),
 
   // /p/ pages: fixed slugs rank above the per-captcha-type landing /p/:slug
-  open('pPromocode', '/p/promocode'),
+  { ...open('pPromocode', '/p/promocode'), page: 'promocode' },
   role('pAdmin', '/p/admin', ['admin']),
   role('pModerator', '/p/moderator', ['moderator']),
   pub('pDiscountCampaigns', '/p/discount-campaigns'),
@@ -180,6 +180,8 @@ export const ROUTES: readonly RouteDef[] = [
   { ...role('adminWorkers', '/admin/workers', ['admin']), page: 'adminWorkers' },
   { ...role('adminControlTasks', '/admin/control-tasks', ['admin']), page: 'adminControlTasks' },
   { ...role('adminPayouts', '/admin/payouts', ['admin']), page: 'adminPayouts' },
+  { ...role('adminVouchers', '/admin/vouchers', ['admin']), page: 'adminVouchers' },
+  { ...role('adminPromocodes', '/admin/promocodes', ['admin']), page: 'adminPromocodes' },
   { ...open('devMail', '/dev/mail'), page: 'devMail' },
 
   // Profile
@@ -192,20 +194,20 @@ export const ROUTES: readonly RouteDef[] = [
   { ...signedIn('profileDelete', '/profile/delete'), page: 'profileDelete' },
 
   // Customer cabinet
-  cabinet('enterpage', '/enterpage'),
+  { ...cabinet('enterpage', '/enterpage'), page: 'enterpage' },
   { ...cabinet('setting', '/setting'), page: 'setting' },
   { ...cabinet('settingPercent100', '/setting/percent_100'), page: 'settingPercent100' },
   { ...cabinet('settingEdit', '/setting/edit'), page: 'settingEdit' },
-  cabinet('settingImpossibleCaptchas', '/setting/impossible_captchas'),
-  cabinet('settingErrors', '/setting/errors'),
-  cabinet('settingComplaints', '/setting/complaints'),
-  cabinet('settingNotCaptcha', '/setting/not_captcha'),
+  { ...cabinet('settingImpossibleCaptchas', '/setting/impossible_captchas'), page: 'settingImpossibleCaptchas' },
+  { ...cabinet('settingErrors', '/setting/errors'), page: 'settingErrors' },
+  { ...cabinet('settingComplaints', '/setting/complaints'), page: 'settingComplaints' },
+  { ...cabinet('settingNotCaptcha', '/setting/not_captcha'), page: 'settingNotCaptcha' },
   { ...cabinet('settingPingbackLog', '/setting/pingback_log'), page: 'settingPingbackLog' },
   { ...cabinet('settingPingback', '/setting/pingback'), page: 'settingPingback' },
   { ...cabinet('settingIplist', '/setting/iplist'), page: 'settingIplist' },
-  cabinet('statisticsUploads', '/statistics/uploads'),
-  cabinet('statisticsGraphCaptures', '/statistics/graph_captures'),
-  cabinet('testcaptcha', '/testcaptcha'),
+  { ...cabinet('statisticsUploads', '/statistics/uploads'), page: 'statisticsUploads' },
+  { ...cabinet('statisticsGraphCaptures', '/statistics/graph_captures'), page: 'statisticsGraphCaptures' },
+  { ...cabinet('testcaptcha', '/testcaptcha'), page: 'testcaptcha' },
 
   // Customer software (fixed paths rank above /software/:slug)
   cabinet('softwareSoftlist', '/software/softlist'),
@@ -215,19 +217,22 @@ export const ROUTES: readonly RouteDef[] = [
   role('softwareModeration', '/software/moderation'),
 
   // Payments (fixed paths rank above /pay/:shortname)
-  cabinet('pay', '/pay'),
-  cabinet('addBalance', '/addbalance'),
-  cabinet('payOk', '/pay/ok'),
-  cabinet('payError', '/pay/error'),
-  cabinet('payCryptoBtc', '/pay/cryptocurrency-btc-BTC'),
-  cabinet('payCryptoBch', '/pay/cryptocurrency-bch-BCH'),
-  cabinet('payCryptoTronUsdt', '/pay/cryptocurrency-tron-USDT'),
-  cabinet('payHistoryPayment', '/pay/history_payment'),
-  cabinet('payHistoryDay', '/pay/history_day'),
-  cabinet('paySendUser', '/pay/send_user'),
-  cabinet('paySendUserHash', '/pay/send_user_hash/:hash/:userId'),
-  cabinet('payPaypalVoucher', '/pay/paypal_voucher'),
-  cabinet('payMethod', '/pay/:shortname'),
+  { ...cabinet('pay', '/pay'), page: 'pay' },
+  { ...cabinet('addBalance', '/addbalance'), page: 'addBalance' },
+  { ...cabinet('payOk', '/pay/ok'), page: 'payOk' },
+  { ...cabinet('payError', '/pay/error'), page: 'payError' },
+  { ...cabinet('payCryptoBtc', '/pay/cryptocurrency-btc-BTC'), page: 'payCryptoBtc' },
+  { ...cabinet('payCryptoBch', '/pay/cryptocurrency-bch-BCH'), page: 'payCryptoBch' },
+  { ...cabinet('payCryptoTronUsdt', '/pay/cryptocurrency-tron-USDT'), page: 'payCryptoTronUsdt' },
+  { ...cabinet('payHistoryPayment', '/pay/history_payment'), page: 'payHistoryPayment' },
+  { ...cabinet('payHistoryDay', '/pay/history_day'), page: 'payHistoryDay' },
+  { ...cabinet('paySendUser', '/pay/send_user'), page: 'paySendUser' },
+  // A mail-link page: like /auth/edit_purse, the link alone confirms (it proves the sender's mailbox).
+  { ...open('paySendUserHash', '/pay/send_user_hash/:hash/:userId'), page: 'paySendUserHash' },
+  { ...cabinet('payPaypalVoucher', '/pay/paypal_voucher'), page: 'payVoucher' },
+  // The sandbox provider's checkout page (test payments; enabled by configuration)
+  { ...cabinet('paySandbox', '/pay/sandbox/:paymentId'), page: 'paySandbox' },
+  { ...cabinet('payMethod', '/pay/:shortname'), page: 'payMethod' },
 
   // Worker and partner cabinet
   { ...cabinet('partner', '/partner'), page: 'partner' },

@@ -1,4 +1,4 @@
-import type { Language } from '@crowdsolve/contract';
+import type { CurrentUser, Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { currentUserQuery } from '../features/user/current-user.ts';
@@ -34,13 +34,16 @@ export function createRoutes(deps: {
   const guardLoader =
     (def: RouteDef) =>
     async ({ request }: LoaderFunctionArgs) => {
-      // Data a page renders with is fetched before rendering, on the server too.
-      await PAGE_DATA[def.page]?.({ queryClient: deps.queryClient, api: deps.api, language: deps.language });
-      if (def.guard.kind === 'public') return null;
-      const user = await deps.queryClient.ensureQueryData(userQuery);
-      const url = new URL(request.url);
-      const to = guardRedirect(def.guard, user, `${stripBasename(url.pathname, deps.basename)}${url.search}`);
-      if (to) throw redirect(to);
+      let user: CurrentUser | null = null;
+      if (def.guard.kind !== 'public') {
+        user = await deps.queryClient.ensureQueryData(userQuery);
+        const url = new URL(request.url);
+        const to = guardRedirect(def.guard, user, `${stripBasename(url.pathname, deps.basename)}${url.search}`);
+        if (to) throw redirect(to);
+      }
+      // Data a page renders with is fetched before rendering, on the server too (once the guard let the user in).
+      const ctx = { queryClient: deps.queryClient, api: deps.api, language: deps.language, user };
+      await PAGE_DATA[def.page]?.(ctx);
       return null;
     };
 

@@ -24,6 +24,22 @@ export function serverFieldErrors(err: unknown): Record<string, string> {
   return out;
 }
 
+/** The error code of a failed call (`AUTH_LINK_USED`, …), or null. */
+export function codeOf(err: unknown): string | null {
+  return err instanceof RequestError ? err.code : null;
+}
+
+/**
+ * Field name → what to show beside it, from a server refusal: `errors:<CODE>` for a domain code
+ * (the code names the problem), the field's own validation code for ERROR_VALIDATION.
+ */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  const fields = serverFieldErrors(err);
+  const code = codeOf(err);
+  if (!code || code === 'ERROR_VALIDATION') return fields;
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, `errors:${code}`]));
+}
+
 /** Checks form values against a contract schema: the parsed values, or field → code. */
 export function validate<S extends z.ZodType>(
   schema: S,

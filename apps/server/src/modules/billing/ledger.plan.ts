@@ -292,3 +292,37 @@ export function externalPlan(
     },
   };
 }
+
+/** Money from one user's balance to another's (`transfer`); the transaction is the sender's. */
+export function transferPlan(
+  senderId: number,
+  recipientId: number,
+  amountMicros: number,
+  key: string,
+  reference?: string | null,
+): Plan {
+  userId(senderId, 'senderId');
+  userId(recipientId, 'recipientId');
+  if (senderId === recipientId) {
+    throw new AppError('ERROR_VALIDATION', 'A transfer needs two different users.', {
+      fields: [{ field: 'recipientId', message: 'same_user' }],
+    });
+  }
+  return {
+    kind: 'transfer',
+    key: idempotencyKey(key),
+    userId: senderId,
+    amountMicros: micros(amountMicros, 'amountMicros'),
+    reference: text(reference, 'reference', REFERENCE_MAX),
+    memo: null,
+    request: { senderId, recipientId, amountMicros, reference: reference ?? null },
+    accounts: [
+      { kind: 'user_balance', userId: senderId },
+      { kind: 'user_balance', userId: recipientId },
+    ],
+    build(moves) {
+      moves.add('user_balance', senderId, -amountMicros);
+      moves.add('user_balance', recipientId, amountMicros);
+    },
+  };
+}

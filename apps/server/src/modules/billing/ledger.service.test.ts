@@ -3,36 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle, Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { abortsOnFailure } from './ledger.plan.ts';
 import { type LedgerResult, type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
-
-let userCounter = 0;
-async function newUser(db: Db): Promise<number> {
-  userCounter++;
-  const row = await db
-    .insertInto('userAccount')
-    .values({
-      email: `ledger-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      passwordHash: 'x',
-      userType: 'customer',
-      notificationPrefs: '{}',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Resolves to the AppError code a promise rejects with (fails the test if it resolves). */
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
+import { errorCode, newUser } from './test-support.ts';
 
 const n = (v: unknown) => Number(v);
 

@@ -20,6 +20,7 @@ import {
   SYSTEM_ORDER,
   sortEntries,
   text,
+  transferPlan,
   translate,
   userId,
 } from './ledger.plan.ts';
@@ -307,6 +308,20 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
       adminId?: number | null,
       trx?: Db,
     ) => run(trx, () => externalPlan('debit', targetId, amountMicros, key, memo, adminId)),
+
+    /**
+     * Moves money from one user's balance to another's (a confirmed balance transfer): sender's
+     * balance → recipient's balance, refused with BILLING_INSUFFICIENT_FUNDS when the sender's
+     * balance does not cover it. Neither side's spent or earned totals change.
+     */
+    transfer: (
+      senderId: number,
+      recipientId: number,
+      amountMicros: number,
+      key: string,
+      reference?: string | null,
+      trx?: Db,
+    ) => run(trx, () => transferPlan(senderId, recipientId, amountMicros, key, reference)),
 
     /**
      * An admin's manual credit or debit with a reason. The key is the admin's (one per intended

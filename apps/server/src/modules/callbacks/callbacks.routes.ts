@@ -5,19 +5,11 @@ import {
   PingbackAddressesReplySchema,
   PingbackLogQuerySchema,
   PingbackLogReplySchema,
+  PingbackTestReplySchema,
 } from '@crowdsolve/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Principal, requireUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { requireApiUser } from '../../platform/auth.ts';
 import type { CallbacksService } from './callbacks.service.ts';
-
-/** The signed-in owner of an API key (customer or developer), else ERROR_EMPTY_USER / ERROR_FORBIDDEN. */
-function requireApiUser(request: FastifyRequest): Principal {
-  const principal = requireUser(request);
-  if (principal.userType !== 'customer' && principal.userType !== 'developer') throw new AppError('ERROR_FORBIDDEN');
-  return principal;
-}
 
 /** The customer's pingback addresses and the log of deliveries (spec: /setting/pingback, /setting/pingback_log). */
 export function callbacksRoutes(deps: { callbacks: CallbacksService }): FastifyPluginAsyncZod {
@@ -49,6 +41,16 @@ export function callbacksRoutes(deps: { callbacks: CallbacksService }): FastifyP
       await callbacks.deleteAddress(userId, request.query.address);
       return { addresses: await callbacks.listAddresses(userId) };
     });
+
+    app.post(
+      P.pingbackTest,
+      {
+        schema: { body: AddPingbackBodySchema, response: { 200: PingbackTestReplySchema } },
+        // Each test is an outgoing request.
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      },
+      async (request) => callbacks.testAddress(requireApiUser(request).userId, request.body.address),
+    );
 
     app.get(
       P.pingbackLog,

@@ -6,6 +6,7 @@ import {
   PINGBACK_LOG_PAGE_SIZE,
   type PingbackAddress,
   type PingbackLogReply,
+  type PingbackTestReply,
 } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -188,6 +189,27 @@ export function callbacksService(deps: CallbacksDeps) {
     }
   }
 
+  /**
+   * Verifies a registered address: one POST of a test result (`id=0&code=TEST`), with the same
+   * checks as real deliveries (private targets refused at connect time). Nothing is logged or retried.
+   */
+  async function testAddress(customerId: number, input: string): Promise<PingbackTestReply> {
+    const parsed = normalizeAddress(input);
+    if (!parsed) throw new AppError('CALLBACK_ADDRESS_INVALID');
+    if (!(await repo.findAddress(db, customerId, parsed.address)))
+      throw new AppError('CALLBACK_ADDRESS_NOT_REGISTERED');
+    const started = performance.now();
+    const { httpStatus, error } = await post(parsed.address, { id: '0', code: 'TEST' });
+    const ok = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
+    return {
+      address: parsed.address,
+      ok,
+      httpStatus,
+      error: ok ? null : (error ?? `HTTP ${httpStatus}`),
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+    };
+  }
+
   type Claimed = Awaited<ReturnType<typeof repo.claimDue>>[number];
 
   async function attempt(delivery: Claimed, now: Date): Promise<keyof DeliverySummary> {
@@ -310,6 +332,7 @@ export function callbacksService(deps: CallbacksDeps) {
     enqueueForTask,
     deliverDue,
     pingbackLog,
+    testAddress,
     /** Drops finished deliveries created before `before`; how many. */
     prune: (before: Date) => repo.pruneFinished(db, before),
     v1AddPingback,

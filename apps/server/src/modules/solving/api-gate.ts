@@ -29,3 +29,28 @@ export function createApiGate(apiSettings: ApiSettingsService, callbacks: Callba
     pingbacks: callbacks,
   };
 }
+
+/** One error the solver API answered an identified account with (their API-error log keeps it). */
+export interface ApiErrorEvent {
+  customerId: number;
+  source: 'v1' | 'v2';
+  code: string;
+  /** What was asked, e.g. "in.php method=post" (see `describeRequest`). */
+  request: string;
+  ip: string | null;
+}
+
+/** A parameter a client chose, safe to show and store: word characters, at most 40. */
+function token(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  return String(value)
+    .replace(/[^\w.-]/g, '')
+    .slice(0, 40);
+}
+
+/** The request as the log shows it: the endpoint and what it was asked to do. */
+export function describeRequest(endpoint: string, detail?: { name: string; value: unknown }): string {
+  if (!detail) return endpoint;
+  const value = token(detail.value);
+  return value ? `${endpoint} ${detail.name}=${value}` : endpoint;
+}

@@ -9,7 +9,7 @@ import { apiKeyOwners } from '../identity/api-key.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { GoldenSource } from '../quality/golden.ts';
 import { softwarePayees } from '../software/software.repo.ts';
-import { createApiGate } from './api-gate.ts';
+import { type ApiErrorEvent, createApiGate } from './api-gate.ts';
 import { createSolvingEngine, type EngineDeps, type EngineOptions } from './engine.ts';
 import { v1Routes } from './v1/v1.routes.ts';
 import { v2Routes } from './v2/v2.routes.ts';
@@ -29,6 +29,8 @@ export interface SolvingDeps {
   afterMistake?: (trx: Db, workerId: number) => Promise<void>;
   afterAnswer?: EngineDeps['afterAnswer'];
   payBonusPercent?: EngineDeps['payBonusPercent'];
+  /** Told of every error the solver API answers an identified account (their API-error log). */
+  onApiError?: (event: ApiErrorEvent) => void;
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */
@@ -43,8 +45,9 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
   });
   const gate = createApiGate(deps.apiSettings, deps.callbacks);
   const owners = apiKeyOwners(deps.db, deps.notifier);
-  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners }));
-  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners }));
+  const onError = deps.onApiError;
+  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners, onError }));
+  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners, onError }));
   if (deps.sweepEveryMs > 0) {
     let running = false;
     const timer = setInterval(() => {

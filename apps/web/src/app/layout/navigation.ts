@@ -24,6 +24,7 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
         { key: 'dashboard', to: '/enterpage' },
         { key: 'addFunds', to: '/pay' },
         { key: 'statistics', to: '/statistics/uploads' },
+        { key: 'apiSettings', to: '/setting' },
       );
       break;
     case 'worker':
@@ -34,7 +35,11 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
       );
       break;
     case 'developer':
-      items.push({ key: 'mySoftware', to: '/software/softlist' }, { key: 'apiDocs', to: '/api-docs' });
+      items.push(
+        { key: 'dashboard', to: '/enterpage' },
+        { key: 'mySoftware', to: '/software/softlist' },
+        { key: 'apiDocs', to: '/api-docs' },
+      );
       break;
     default:
       items.push({ key: 'chooseRole', to: '/select-role' });

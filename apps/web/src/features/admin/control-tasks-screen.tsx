@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { formatDateTime } from '../profile/format.ts';
@@ -341,47 +342,46 @@ function ControlTaskList() {
       </p>
     );
   if (tasks.data.items.length === 0) return <p>{t('control.empty')}</p>;
+  const columns: Column<ControlTask>[] = [
+    { key: 'id', header: t('users.id'), cell: (task) => task.id },
+    {
+      key: 'kind',
+      header: t('control.kind'),
+      cell: (task) => t(`common:taskTypes.${task.kind}`, { defaultValue: task.kind }),
+    },
+    { key: 'answer', header: t('control.answer'), cell: (task) => answerText(task.answer) },
+    {
+      key: 'purposes',
+      header: t('control.purposes'),
+      cell: (task) =>
+        [task.training ? t('control.training') : null, task.golden ? t('control.golden') : null]
+          .filter(Boolean)
+          .join(', ') || '—',
+    },
+    { key: 'created', header: t('users.created'), cell: (task) => formatDateTime(task.createdAt, i18n.language) },
+    {
+      key: 'active',
+      header: t('control.active'),
+      cell: (task) => (
+        <input
+          type="checkbox"
+          aria-label={t('control.activeOf', { id: task.id })}
+          checked={task.active}
+          disabled={toggle.isPending && toggle.variables?.id === task.id}
+          onChange={(e) => toggle.mutate({ id: task.id, active: e.target.checked })}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <FormError error={toggle.error} />
-      <div style={{ overflowX: 'auto' }}>
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.id')}</th>
-              <th scope="col">{t('control.kind')}</th>
-              <th scope="col">{t('control.answer')}</th>
-              <th scope="col">{t('control.purposes')}</th>
-              <th scope="col">{t('users.created')}</th>
-              <th scope="col">{t('control.active')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.data.items.map((task) => (
-              <tr key={task.id} data-control-task={task.id}>
-                <td>{task.id}</td>
-                <td>{t(`common:taskTypes.${task.kind}`, { defaultValue: task.kind })}</td>
-                <td>{answerText(task.answer)}</td>
-                <td>
-                  {[task.training ? t('control.training') : null, task.golden ? t('control.golden') : null]
-                    .filter(Boolean)
-                    .join(', ') || '—'}
-                </td>
-                <td>{formatDateTime(task.createdAt, i18n.language)}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('control.activeOf', { id: task.id })}
-                    checked={task.active}
-                    disabled={toggle.isPending && toggle.variables?.id === task.id}
-                    onChange={(e) => toggle.mutate({ id: task.id, active: e.target.checked })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={tasks.data.items}
+        rowKey={(task) => task.id}
+        rowAttributes={(task) => ({ 'data-control-task': task.id })}
+      />
     </>
   );
 }

@@ -14,11 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { formatMicros } from '../partner/money.ts';
 import { formatDateTime } from '../profile/format.ts';
 import { useAdminPayouts, workerSideApi, workerSideKeys } from './worker-side-api.ts';
 
@@ -104,74 +105,62 @@ export function PayoutsScreen() {
 function PayoutsTable({ payouts, onDecide }: { payouts: AdminPayout[]; onDecide: (d: Decision) => void }) {
   const { t, i18n } = useTranslation('admin');
   const money = (micros: number) => formatMicros(micros, i18n.language);
+  const columns: Column<AdminPayout>[] = [
+    { key: 'id', header: t('users.id'), cell: (p) => p.id },
+    {
+      key: 'worker',
+      header: t('payouts.worker'),
+      cell: (p) => (
+        <>
+          {p.workerEmail || '—'} <span className="muted">#{p.workerId}</span>
+        </>
+      ),
+    },
+    { key: 'method', header: t('payouts.method'), cell: (p) => t(`payouts.methods.${p.method}`) },
+    { key: 'account', header: t('payouts.account'), cell: (p) => <code>{p.account}</code> },
+    { key: 'amount', header: t('payouts.amount'), cell: (p) => money(p.amountMicros) },
+    { key: 'fee', header: t('payouts.fee'), cell: (p) => money(p.feeMicros) },
+    { key: 'net', header: t('payouts.net'), cell: (p) => <strong>{money(p.netMicros)}</strong> },
+    { key: 'requested', header: t('payouts.requested'), cell: (p) => formatDateTime(p.requestedAt, i18n.language) },
+    {
+      key: 'status',
+      header: t('users.status'),
+      cell: (p) => (
+        <>
+          {t(`payouts.state.${p.state}`)}
+          {p.decidedAt ? <span className="muted"> · {formatDateTime(p.decidedAt, i18n.language)}</span> : null}
+          {p.state === 'paid' && p.reference ? <div>{t('payouts.referenceIs', { reference: p.reference })}</div> : null}
+          {p.state === 'rejected' && p.reason ? <div>{t('payouts.reasonIs', { reason: p.reason })}</div> : null}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      cell: (p) =>
+        p.state === 'requested' ? (
+          <div className="row">
+            <Button
+              aria-label={t('payouts.approveOf', { id: p.id })}
+              onClick={() => onDecide({ payout: p, action: 'approve' })}
+            >
+              {t('payouts.approve')}
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={t('payouts.rejectOf', { id: p.id })}
+              onClick={() => onDecide({ payout: p, action: 'reject' })}
+            >
+              {t('payouts.reject')}
+            </Button>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('users.id')}</th>
-            <th scope="col">{t('payouts.worker')}</th>
-            <th scope="col">{t('payouts.method')}</th>
-            <th scope="col">{t('payouts.account')}</th>
-            <th scope="col">{t('payouts.amount')}</th>
-            <th scope="col">{t('payouts.fee')}</th>
-            <th scope="col">{t('payouts.net')}</th>
-            <th scope="col">{t('payouts.requested')}</th>
-            <th scope="col">{t('users.status')}</th>
-            <th scope="col">{t('users.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payouts.map((p) => (
-            <tr key={p.id} data-payout={p.id}>
-              <td>{p.id}</td>
-              <td>
-                {p.workerEmail || '—'} <span className="muted">#{p.workerId}</span>
-              </td>
-              <td>{t(`payouts.methods.${p.method}`)}</td>
-              <td>
-                <code>{p.account}</code>
-              </td>
-              <td>{money(p.amountMicros)}</td>
-              <td>{money(p.feeMicros)}</td>
-              <td>
-                <strong>{money(p.netMicros)}</strong>
-              </td>
-              <td>{formatDateTime(p.requestedAt, i18n.language)}</td>
-              <td>
-                {t(`payouts.state.${p.state}`)}
-                {p.decidedAt ? <span className="muted"> · {formatDateTime(p.decidedAt, i18n.language)}</span> : null}
-                {p.state === 'paid' && p.reference ? (
-                  <div>{t('payouts.referenceIs', { reference: p.reference })}</div>
-                ) : null}
-                {p.state === 'rejected' && p.reason ? <div>{t('payouts.reasonIs', { reason: p.reason })}</div> : null}
-              </td>
-              <td>
-                {p.state === 'requested' ? (
-                  <div className="row">
-                    <Button
-                      aria-label={t('payouts.approveOf', { id: p.id })}
-                      onClick={() => onDecide({ payout: p, action: 'approve' })}
-                    >
-                      {t('payouts.approve')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      aria-label={t('payouts.rejectOf', { id: p.id })}
-                      onClick={() => onDecide({ payout: p, action: 'reject' })}
-                    >
-                      {t('payouts.reject')}
-                    </Button>
-                  </div>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} rows={payouts} rowKey={(p) => p.id} rowAttributes={(p) => ({ 'data-payout': p.id })} />
   );
 }
 

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -119,49 +120,40 @@ function Status({ user }: { user: AdminUser }) {
 
 function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
   const { t, i18n } = useTranslation('admin');
+  const columns: Column<AdminUser>[] = [
+    { key: 'id', header: t('users.id'), cell: (u) => u.id },
+    {
+      key: 'email',
+      header: t('users.email'),
+      cell: (u) => (
+        <>
+          {u.email || '—'}
+          {u.isDemo ? <strong className="badge"> {t('users.demo')}</strong> : null}
+          {!u.emailConfirmed ? <span className="muted"> ({t('users.unconfirmed')})</span> : null}
+        </>
+      ),
+    },
+    { key: 'type', header: t('users.type'), cell: (u) => (u.userType ? t(`userTypes.${u.userType}`) : '—') },
+    { key: 'roles', header: t('users.roles'), cell: (u) => <Roles user={u} /> },
+    { key: 'status', header: t('users.status'), cell: (u) => <Status user={u} /> },
+    { key: 'created', header: t('users.created'), cell: (u) => formatDateTime(u.createdAt, i18n.language) },
+    {
+      key: 'lastSeen',
+      header: t('users.lastSeen'),
+      cell: (u) => (u.lastSeenAt ? formatDateTime(u.lastSeenAt, i18n.language) : '—'),
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      cell: (u) => (
+        <Button variant="ghost" aria-label={t('users.detailsOf', { id: u.id })} onClick={() => onOpen(u)}>
+          {t('users.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('users.id')}</th>
-            <th scope="col">{t('users.email')}</th>
-            <th scope="col">{t('users.type')}</th>
-            <th scope="col">{t('users.roles')}</th>
-            <th scope="col">{t('users.status')}</th>
-            <th scope="col">{t('users.created')}</th>
-            <th scope="col">{t('users.lastSeen')}</th>
-            <th scope="col">{t('users.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} data-user={u.id}>
-              <td>{u.id}</td>
-              <td>
-                {u.email || '—'}
-                {u.isDemo ? <strong className="badge"> {t('users.demo')}</strong> : null}
-                {!u.emailConfirmed ? <span className="muted"> ({t('users.unconfirmed')})</span> : null}
-              </td>
-              <td>{u.userType ? t(`userTypes.${u.userType}`) : '—'}</td>
-              <td>
-                <Roles user={u} />
-              </td>
-              <td>
-                <Status user={u} />
-              </td>
-              <td>{formatDateTime(u.createdAt, i18n.language)}</td>
-              <td>{u.lastSeenAt ? formatDateTime(u.lastSeenAt, i18n.language) : '—'}</td>
-              <td>
-                <Button variant="ghost" aria-label={t('users.detailsOf', { id: u.id })} onClick={() => onOpen(u)}>
-                  {t('users.details')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} rows={users} rowKey={(u) => u.id} rowAttributes={(u) => ({ 'data-user': u.id })} />
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { formatDateTime } from '../profile/format.ts';
@@ -18,6 +19,7 @@ import {
 } from './worker-side-api.ts';
 
 type WorkerRow = AdminWorkerDetail['worker'];
+type Flag = AdminWorkerDetail['flags'][number];
 
 /** `?q=`, `?filter=` and the 1-based `?page=` of the address bar. */
 function useListParams() {
@@ -135,47 +137,36 @@ function WorkerStatus({ worker }: { worker: WorkerRow }) {
 
 function WorkersTable({ workers, onOpen }: { workers: WorkerRow[]; onOpen: (id: number) => void }) {
   const { t, i18n } = useTranslation('admin');
+  const columns: Column<WorkerRow>[] = [
+    { key: 'id', header: t('users.id'), cell: (w) => w.id },
+    { key: 'email', header: t('users.email'), cell: (w) => w.email || '—' },
+    { key: 'status', header: t('users.status'), cell: (w) => <WorkerStatus worker={w} /> },
+    { key: 'accuracy', header: t('workers.accuracy'), cell: (w) => percent(w.accuracy, i18n.language) },
+    { key: 'level', header: t('workers.level'), cell: (w) => w.level },
+    { key: 'answered', header: t('workers.answered'), cell: (w) => w.answered },
+    { key: 'mistakes', header: t('workers.mistakes'), cell: (w) => w.mistakes },
+    {
+      key: 'openFlags',
+      header: t('workers.openFlags'),
+      cell: (w) => (w.openFlags > 0 ? <strong>{w.openFlags}</strong> : 0),
+    },
+    {
+      key: 'languages',
+      header: t('workers.languages'),
+      cell: (w) => (w.languages.length ? w.languages.join(', ') : '—'),
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      cell: (w) => (
+        <Button variant="ghost" aria-label={t('workers.detailsOf', { id: w.id })} onClick={() => onOpen(w.id)}>
+          {t('users.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('users.id')}</th>
-            <th scope="col">{t('users.email')}</th>
-            <th scope="col">{t('users.status')}</th>
-            <th scope="col">{t('workers.accuracy')}</th>
-            <th scope="col">{t('workers.level')}</th>
-            <th scope="col">{t('workers.answered')}</th>
-            <th scope="col">{t('workers.mistakes')}</th>
-            <th scope="col">{t('workers.openFlags')}</th>
-            <th scope="col">{t('workers.languages')}</th>
-            <th scope="col">{t('users.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {workers.map((w) => (
-            <tr key={w.id} data-worker={w.id}>
-              <td>{w.id}</td>
-              <td>{w.email || '—'}</td>
-              <td>
-                <WorkerStatus worker={w} />
-              </td>
-              <td>{percent(w.accuracy, i18n.language)}</td>
-              <td>{w.level}</td>
-              <td>{w.answered}</td>
-              <td>{w.mistakes}</td>
-              <td>{w.openFlags > 0 ? <strong>{w.openFlags}</strong> : 0}</td>
-              <td>{w.languages.length ? w.languages.join(', ') : '—'}</td>
-              <td>
-                <Button variant="ghost" aria-label={t('workers.detailsOf', { id: w.id })} onClick={() => onOpen(w.id)}>
-                  {t('users.details')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} rows={workers} rowKey={(w) => w.id} rowAttributes={(w) => ({ 'data-worker': w.id })} />
   );
 }
 
@@ -329,46 +320,42 @@ function Flags({ detail }: { detail: AdminWorkerDetail }) {
     onSuccess: refresh,
   });
   if (detail.flags.length === 0) return <p className="muted">{t('workers.noFlags')}</p>;
+  const columns: Column<Flag>[] = [
+    { key: 'time', header: t('workers.flagTime'), cell: (f) => formatDateTime(f.createdAt, i18n.language) },
+    { key: 'task', header: t('workers.flagTask'), cell: (f) => f.taskId },
+    {
+      key: 'reason',
+      header: t('workers.flagReason'),
+      cell: (f) => t(`workers.reasons.${f.reason}`, { defaultValue: f.reason }),
+    },
+    { key: 'detail', header: t('workers.flagDetail'), cell: (f) => f.detail || '—' },
+    {
+      key: 'reviewed',
+      header: t('workers.flagReviewed'),
+      cell: (f) =>
+        f.reviewedAt ? (
+          formatDateTime(f.reviewedAt, i18n.language)
+        ) : (
+          <Button
+            variant="ghost"
+            aria-label={t('workers.reviewOf', { id: f.id })}
+            disabled={review.isPending && review.variables === f.id}
+            onClick={() => review.mutate(f.id)}
+          >
+            {t('workers.review')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <>
       <FormError error={review.error} />
-      <div style={{ overflowX: 'auto' }}>
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('workers.flagTime')}</th>
-              <th scope="col">{t('workers.flagTask')}</th>
-              <th scope="col">{t('workers.flagReason')}</th>
-              <th scope="col">{t('workers.flagDetail')}</th>
-              <th scope="col">{t('workers.flagReviewed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.flags.map((f) => (
-              <tr key={f.id} data-flag={f.id}>
-                <td>{formatDateTime(f.createdAt, i18n.language)}</td>
-                <td>{f.taskId}</td>
-                <td>{t(`workers.reasons.${f.reason}`, { defaultValue: f.reason })}</td>
-                <td>{f.detail || '—'}</td>
-                <td>
-                  {f.reviewedAt ? (
-                    formatDateTime(f.reviewedAt, i18n.language)
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      aria-label={t('workers.reviewOf', { id: f.id })}
-                      disabled={review.isPending && review.variables === f.id}
-                      onClick={() => review.mutate(f.id)}
-                    >
-                      {t('workers.review')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={detail.flags}
+        rowKey={(f) => f.id}
+        rowAttributes={(f) => ({ 'data-flag': f.id })}
+      />
     </>
   );
 }

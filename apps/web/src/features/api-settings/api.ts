@@ -62,13 +62,3 @@ export function useSaveApiSettings(base: ApiSettingsReply, onError?: (err: unkno
     onError,
   });
 }
-
-/** A USD amount given in micro-dollars, e.g. `$1.50` or `$0.0005`. */
-export function formatUsdMicros(micros: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-  }).format(micros / 1_000_000);
-}

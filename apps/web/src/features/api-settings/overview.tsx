@@ -1,7 +1,28 @@
 import { type ApiSettingsReply, IP_ALLOW_LIST_MAX } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { REPORT_TABS } from '../customer/frame.tsx';
 import { formatDateTime } from '../profile/format.ts';
+
+/** Where to see what the API did for the account. */
+function ReportLinks() {
+  const { t } = useTranslation('customer');
+  return (
+    <section className="section" aria-labelledby="setting-reports">
+      <h2 id="setting-reports">{t('tabs.label')}</h2>
+      <ul data-testid="overview-reports">
+        {REPORT_TABS.map((tab) => (
+          <li key={tab.key}>
+            <Link to={tab.to}>{t(`tabs.${tab.key}`)}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/setting/pingback_log">{t('tabs.pingbackLog')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
 
 /** The settings at a glance, each with a link to its page. */
 export function ApiSettingsOverview({ settings }: { settings: ApiSettingsReply }) {
@@ -37,6 +58,7 @@ export function ApiSettingsOverview({ settings }: { settings: ApiSettingsReply }
           <Link to="/setting/pingback">{t('apiSettings.overview.pingbackLink')}</Link>
         </dd>
       </dl>
+      <ReportLinks />
       {updatedAt ? (
         <p className="muted">{t('apiSettings.overview.updatedAt', { at: formatDateTime(updatedAt, i18n.language) })}</p>
       ) : null}

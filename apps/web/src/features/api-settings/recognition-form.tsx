@@ -7,10 +7,11 @@ import {
 } from '@crowdsolve/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
-import { formatUsdMicros, useSaveApiSettings, useUsdPrices } from './api.ts';
+import { useSaveApiSettings, useUsdPrices } from './api.ts';
 
 const MATCH_CHOICES = Array.from(
   { length: RECOGNITION_100_MATCHES_MAX - RECOGNITION_100_MATCHES_MIN + 1 },
@@ -33,9 +34,9 @@ export function PriceEffect({ matches }: { matches: number }) {
       {image ? (
         <p data-testid="price-range">
           {t('apiSettings.percent100.priceRange', {
-            price: formatUsdMicros(image.per1000Micros, i18n.language),
-            min: formatUsdMicros(image.per1000Micros * matches, i18n.language),
-            max: formatUsdMicros(image.per1000Micros * maxAnswers, i18n.language),
+            price: formatMicros(image.per1000Micros, i18n.language),
+            min: formatMicros(image.per1000Micros * matches, i18n.language),
+            max: formatMicros(image.per1000Micros * maxAnswers, i18n.language),
             matches,
             maxAnswers,
           })}

@@ -1,10 +1,10 @@
 import type { ApiSettingsReply } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { RequestError } from '../../lib/request.ts';
 import { FormError, Notice } from '../../ui/form-error.tsx';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
 import { useApiSettings } from './api.ts';
 
@@ -18,16 +18,7 @@ export const SETTING_TABS = [
 ] as const;
 
 export function SettingTabs() {
-  const { t } = useTranslation('profile');
-  return (
-    <nav className="tabs" aria-label={t('apiSettings.tabs.label')}>
-      {SETTING_TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} end>
-          {t(`apiSettings.tabs.${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <NavTabs ns="profile" prefix="apiSettings.tabs" tabs={SETTING_TABS} />;
 }
 
 /** Shown to accounts without an API key (workers): the server answers them ERROR_FORBIDDEN. */

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect } from 'react';
 import { serverFieldErrors } from '../../lib/errors.ts';
-import { RequestError } from '../../lib/request.ts';
 
 /**
  * Splits a failed call into errors shown beside the form's own fields and an error for the
@@ -17,11 +16,6 @@ export function splitServerError(
     if (code) fields[name] = code;
   }
   return { fields, form: Object.keys(fields).length > 0 ? null : err };
-}
-
-/** The error code of a failed call (`AUTH_LINK_USED`, …) or null. */
-export function codeOf(err: unknown): string | null {
-  return err instanceof RequestError ? err.code : null;
 }
 
 /** Moves the focus to the first invalid field of a form when its errors change (keyboard and screen-reader users land on it). */

@@ -2,10 +2,10 @@ import { MAIL_LINK_TTL_HOURS, type MailLink, MailLinkSchema } from '@crowdsolve/
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { codeOf } from '../../lib/errors.ts';
 import { RequestError } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-import { codeOf } from './form.ts';
 
 /** The `{hash}/{userId}` of the page's address, or null when it cannot be a link of ours. */
 export function useMailLinkParams(): MailLink | null {

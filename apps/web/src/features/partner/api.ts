@@ -13,7 +13,7 @@ import {
 } from '@crowdsolve/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppEnv } from '../../app/app-env.tsx';
-import { type RequestContext, RequestError, request } from '../../lib/request.ts';
+import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the partner screens; `all` is a prefix of every one. */
 export const partnerKeys = {
@@ -62,25 +62,4 @@ export function usePayouts(page: number) {
 /** Replaces the pending change in the cached wallets overview. */
 export function setCachedPending(client: QueryClient, pending: PendingWalletChange | null): void {
   client.setQueryData<WalletsReply>(partnerKeys.wallets, (old) => (old ? { ...old, pending } : old));
-}
-
-/** The error code of a failed call, if the server gave one. */
-export function codeOf(err: unknown): string | null {
-  return err instanceof RequestError ? err.code : null;
-}
-
-/**
- * Field → error to show beside it, from a server answer. A refusal of ours naming a field
- * (`PAYOUT_INVALID_ACCOUNT` on `account`) shows its translated message there.
- */
-export function fieldErrorsOf(err: unknown): Record<string, string> {
-  if (!(err instanceof RequestError)) return {};
-  const fields = (err.data as { error?: { fields?: { field: string; message: string }[] } } | null)?.error?.fields;
-  const code = err.code;
-  const out: Record<string, string> = {};
-  for (const f of fields ?? []) {
-    const name = f.field.replace(/^(body|query|params)\.?/, '') || 'form';
-    out[name] ??= code && code !== 'ERROR_VALIDATION' ? `errors:${code}` : f.message;
-  }
-  return out;
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
-import { FormError } from '../../ui/form-error.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
-import { codeOf } from './api.ts';
 import './partner.css';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 
 /** The partner screens, in the order of the sub-navigation. */
 export const PARTNER_TABS = [
@@ -18,14 +18,9 @@ export const PARTNER_TABS = [
 export function PartnerTabs() {
   const { t } = useTranslation('partner');
   return (
-    <nav className="tabs" aria-label={t('tabs.label')}>
-      {PARTNER_TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} end>
-          {t(`tabs.${tab.key}`)}
-        </NavLink>
-      ))}
+    <NavTabs ns="partner" prefix="tabs" tabs={PARTNER_TABS}>
       <Link to="/cabinet">{t('tabs.cabinet')}</Link>
-    </nav>
+    </NavTabs>
   );
 }
 
@@ -65,13 +60,9 @@ export function PartnerQuery<T>({
   query: { data: T | undefined; error: unknown; isPending: boolean };
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('partner');
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error)
-    return codeOf(query.error) === 'PAYOUT_NOT_WORKER' ? <NotWorker /> : <FormError error={query.error} />;
   return (
-    <p className="muted" role="status">
-      {t('loading')}
-    </p>
+    <QueryView query={query} refusal={{ code: 'PAYOUT_NOT_WORKER', show: <NotWorker /> }}>
+      {children}
+    </QueryView>
   );
 }

@@ -1,6 +1,6 @@
 import type { PayoutFee, PayoutMethod } from '@crowdsolve/contract';
 import type { TFunction } from 'i18next';
-import { formatMicros } from './money.ts';
+import { formatMicros } from '../../lib/money.ts';
 
 /** The name of a payout method. */
 export function methodName(t: TFunction, method: PayoutMethod): string {

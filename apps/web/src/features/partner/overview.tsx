@@ -2,10 +2,12 @@ import type { PartnerSummaryReply } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../ui/button.tsx';
+import { formatMicros } from '../../lib/money.ts';
+import { formatChartDay } from '../../ui/chart/chart-format.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PeriodPicker } from '../../ui/period-picker.tsx';
 import { useSummary } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
-import { formatMicros } from './money.ts';
 
 export const SUMMARY_PERIODS = [7, 30] as const;
 
@@ -16,19 +18,14 @@ export function PartnerOverview() {
   const summary = useSummary(days);
   return (
     <>
-      <fieldset className="row partner-period">
-        <legend>{t('overview.period')}</legend>
-        {SUMMARY_PERIODS.map((d) => (
-          <Button
-            key={d}
-            variant={d === days ? 'primary' : 'ghost'}
-            aria-pressed={d === days}
-            onClick={() => setDays(d)}
-          >
-            {t('overview.days', { days: d })}
-          </Button>
-        ))}
-      </fieldset>
+      <PeriodPicker
+        className="partner-period"
+        legend={t('overview.period')}
+        periods={SUMMARY_PERIODS}
+        value={days}
+        onChange={setDays}
+        label={(d) => t('overview.days', { days: d })}
+      />
       <PartnerQuery query={summary}>{(data) => <Summary data={data} />}</PartnerQuery>
       <div className="row">
         <Link to="/partner/payment" className="button button--primary">
@@ -65,6 +62,15 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
     { key: 'level', value: String(data.standing.level) },
   ];
   const top = Math.max(1, ...data.byDay.map((d) => d.micros));
+  const kindColumns: Column<PartnerSummaryReply['byKind'][number]>[] = [
+    {
+      key: 'kind',
+      header: t('overview.kind'),
+      cell: (k) => t(`worker:kinds.${k.kind}`, { defaultValue: k.kind === 'other' ? t('overview.otherKind') : k.kind }),
+    },
+    { key: 'tasks', header: t('overview.taskCount'), cell: (k) => k.tasks },
+    { key: 'earned', header: t('overview.earnedColumn'), cell: (k) => money(k.micros) },
+  ];
   return (
     <>
       <dl className="partner-stats">
@@ -84,7 +90,7 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
           <ul className="partner-bars">
             {data.byDay.map((d) => (
               <li key={d.day}>
-                <span>{formatDay(d.day, i18n.language)}</span>
+                <span>{formatChartDay(d.day, i18n.language)}</span>
                 <span className="partner-bars__track" aria-hidden="true">
                   <span className="partner-bars__bar" style={{ width: `${Math.max(0, (d.micros / top) * 100)}%` }} />
                 </span>
@@ -102,37 +108,9 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
         {data.byKind.length === 0 ? (
           <p className="muted">{t('overview.nothing')}</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('overview.kind')}</th>
-                <th scope="col">{t('overview.taskCount')}</th>
-                <th scope="col">{t('overview.earnedColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byKind.map((k) => (
-                <tr key={k.kind}>
-                  <td>
-                    {t(`worker:kinds.${k.kind}`, {
-                      defaultValue: k.kind === 'other' ? t('overview.otherKind') : k.kind,
-                    })}
-                  </td>
-                  <td>{k.tasks}</td>
-                  <td>{money(k.micros)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={kindColumns} rows={data.byKind} rowKey={(k) => k.kind} />
         )}
       </section>
     </>
   );
-}
-
-/** A UTC calendar day `YYYY-MM-DD` in the interface language. */
-function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }

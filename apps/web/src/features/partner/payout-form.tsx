@@ -11,13 +11,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
+import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatMicros, parseDollars } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
-import { fieldErrorsOf, partnerApi, partnerKeys, useSummary, useWallets } from './api.ts';
+import { partnerApi, partnerKeys, useSummary, useWallets } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
 import { feeText, methodName } from './methods.ts';
-import { formatMicros, parseDollars } from './money.ts';
 
 /** `/partner/payment`: a payout request to a confirmed account. */
 export function PayoutScreen() {

@@ -8,13 +8,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../app/app-env.tsx';
-import { serverFieldErrors } from '../../lib/errors.ts';
+import { codeOf, serverFieldErrors } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { formatDateTime } from '../profile/format.ts';
-import { checkAddress, codeOf, pingbackApi, setAddresses, usePingbackAddresses } from './api.ts';
+import { checkAddress, pingbackApi, setAddresses, usePingbackAddresses } from './api.ts';
 import { PingbackQuery } from './frame.tsx';
 
 /** A retry delay in words: `10 s`, `5 min`, `1 h`. */
@@ -45,6 +46,7 @@ export function PingbackHelp() {
         <li>
           {t('pingback.help.v1')} <code className="code">res.php?action=add_pingback&amp;addr=…</code>
         </li>
+        <li>{t('pingback.help.verify')}</li>
         <li>{t('pingback.help.limit', { max: PINGBACK_ADDRESSES_MAX })}</li>
       </ul>
     </section>
@@ -58,6 +60,34 @@ export function PingbackScreen() {
     <>
       <PingbackHelp />
       <PingbackQuery query={addresses}>{(list) => <Addresses addresses={list} />}</PingbackQuery>
+    </>
+  );
+}
+
+/** Sends a test result to the address and says what it answered. */
+function VerifyButton({ address }: { address: string }) {
+  const { t } = useTranslation('profile');
+  const { api } = useAppEnv();
+  const verify = useMutation({ mutationFn: () => pingbackApi.test(api, address) });
+  const result = verify.data;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        aria-label={t('pingback.verify.label', { address })}
+        disabled={verify.isPending}
+        onClick={() => verify.mutate()}
+      >
+        {t('pingback.verify.button')}
+      </Button>
+      {result ? (
+        <span role="status" data-verify-ok={result.ok}>
+          {result.ok
+            ? t('pingback.verify.ok', { status: result.httpStatus, ms: result.durationMs })
+            : t('pingback.verify.failed', { error: result.error })}
+        </span>
+      ) : null}
+      <FormError error={verify.error} />
     </>
   );
 }
@@ -80,6 +110,27 @@ function Addresses({ addresses }: { addresses: PingbackAddress[] }) {
     remove.reset();
   };
   const full = addresses.length >= PINGBACK_ADDRESSES_MAX;
+  const columns: Column<PingbackAddress>[] = [
+    { key: 'address', header: t('pingback.list.address'), cell: (a) => <span className="code">{a.address}</span> },
+    { key: 'added', header: t('pingback.list.added'), cell: (a) => formatDateTime(a.createdAt, i18n.language) },
+    {
+      key: 'actions',
+      header: t('pingback.list.actions'),
+      className: 'row',
+      cell: (a) => (
+        <>
+          <VerifyButton address={a.address} />
+          <Button
+            variant="ghost"
+            aria-label={t('pingback.list.deleteLabel', { address: a.address })}
+            onClick={() => setConfirming(a.address)}
+          >
+            {t('pingback.list.delete')}
+          </Button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="section" aria-labelledby="pingback-list-title">
@@ -91,34 +142,12 @@ function Addresses({ addresses }: { addresses: PingbackAddress[] }) {
         <p className="muted">{t('pingback.list.empty')}</p>
       ) : (
         <>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('pingback.list.address')}</th>
-                <th scope="col">{t('pingback.list.added')}</th>
-                <th scope="col">{t('pingback.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addresses.map((a) => (
-                <tr key={a.address} data-address={a.address}>
-                  <td>
-                    <span className="code">{a.address}</span>
-                  </td>
-                  <td>{formatDateTime(a.createdAt, i18n.language)}</td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('pingback.list.deleteLabel', { address: a.address })}
-                      onClick={() => setConfirming(a.address)}
-                    >
-                      {t('pingback.list.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={columns}
+            rows={addresses}
+            rowKey={(a) => a.address}
+            rowAttributes={(a) => ({ 'data-address': a.address })}
+          />
           <div className="row">
             <Button variant="danger" onClick={() => setConfirming('all')}>
               {t('pingback.list.deleteAll')}

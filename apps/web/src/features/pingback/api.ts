@@ -4,10 +4,11 @@ import {
   type PingbackAddress,
   type PingbackAddressesReply,
   type PingbackLogReply,
+  type PingbackTestReply,
 } from '@crowdsolve/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useAppEnv } from '../../app/app-env.tsx';
-import { type RequestContext, RequestError, request } from '../../lib/request.ts';
+import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the pingback screens; `all` is a prefix of every one. */
 export const pingbackKeys = {
@@ -27,6 +28,9 @@ export const pingbackApi = {
     request<PingbackAddressesReply>(ctx, CALLBACK_PATHS.pingback, { method: 'DELETE', query: { address } }).then(
       (r) => r.addresses,
     ),
+  /** A test POST to a registered address. */
+  test: (ctx: RequestContext, address: string) =>
+    request<PingbackTestReply>(ctx, CALLBACK_PATHS.pingbackTest, { method: 'POST', body: { address } }),
   /** `page` is 0-based. */
   log: (ctx: RequestContext, page: number) =>
     request<PingbackLogReply>(ctx, CALLBACK_PATHS.pingbackLog, { query: { page } }),
@@ -50,10 +54,6 @@ export function usePingbackLog(page: number, enabled = true) {
 /** Replaces the cached addresses with a write's answer. */
 export function setAddresses(client: QueryClient, addresses: PingbackAddress[]): void {
   client.setQueryData(pingbackKeys.addresses, addresses);
-}
-
-export function codeOf(err: unknown): string | null {
-  return err instanceof RequestError ? err.code : null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
-import { FormError } from '../../ui/form-error.tsx';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
-import { codeOf } from './api.ts';
 
 /** The pingback screens, in the order of the sub-navigation. */
 export const PINGBACK_TABS = [
@@ -13,16 +13,7 @@ export const PINGBACK_TABS = [
 ] as const;
 
 export function PingbackTabs() {
-  const { t } = useTranslation('profile');
-  return (
-    <nav className="tabs" aria-label={t('pingback.tabs.label')}>
-      {PINGBACK_TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} end>
-          {t(`pingback.tabs.${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <NavTabs ns="profile" prefix="pingback.tabs" tabs={PINGBACK_TABS} />;
 }
 
 /** Pingbacks belong to accounts with an API key: what workers (and others) see instead. */
@@ -67,13 +58,9 @@ export function PingbackQuery<T>({
   query: { data: T | undefined; error: unknown; isPending: boolean };
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('profile');
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error)
-    return codeOf(query.error) === 'ERROR_FORBIDDEN' ? <NotApiUser /> : <FormError error={query.error} />;
   return (
-    <p className="muted" role="status">
-      {t('loading')}
-    </p>
+    <QueryView query={query} refusal={{ code: 'ERROR_FORBIDDEN', show: <NotApiUser /> }}>
+      {children}
+    </QueryView>
   );
 }

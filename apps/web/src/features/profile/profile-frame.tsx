@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { FormError } from '../../ui/form-error.tsx';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
 
 /** The profile screens, in the order of the sub-navigation. */
 export const PROFILE_TABS = [
@@ -16,16 +16,7 @@ export const PROFILE_TABS = [
 
 /** The sub-navigation shared by the profile screens. */
 export function ProfileTabs() {
-  const { t } = useTranslation('profile');
-  return (
-    <nav className="tabs" aria-label={t('tabs.label')}>
-      {PROFILE_TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} end>
-          {t(`tabs.${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <NavTabs ns="profile" prefix="tabs" tabs={PROFILE_TABS} />;
 }
 
 /** A profile screen: its title (`routes:<routeId>.title`), the tabs, then the content. */

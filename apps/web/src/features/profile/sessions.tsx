@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { profileApi, profileKeys, useSessions } from './api.ts';
 import { formatDateTime } from './format.ts';
@@ -32,49 +33,50 @@ function SessionsTable({ sessions }: { sessions: SessionInfo[] }) {
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
     },
   });
+  const columns: Column<SessionInfo>[] = [
+    {
+      key: 'device',
+      header: t('sessions.device'),
+      cell: (s) => (
+        <>
+          {s.device}
+          {s.current ? (
+            <>
+              {' '}
+              <strong className="badge">{t('sessions.thisDevice')}</strong>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'ip', header: t('sessions.ip'), cell: (s) => s.ip ?? '—' },
+    { key: 'lastSeen', header: t('sessions.lastSeen'), cell: (s) => formatDateTime(s.lastSeenAt, i18n.language) },
+    {
+      key: 'actions',
+      header: t('sessions.actions'),
+      cell: (s) =>
+        s.current ? null : (
+          <Button
+            variant="ghost"
+            disabled={end.isPending && end.variables === s.id}
+            aria-label={t('sessions.endLabel', { device: s.device })}
+            onClick={() => end.mutate(s.id)}
+          >
+            {t('sessions.end')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <>
       <FormError error={end.error} />
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('sessions.device')}</th>
-            <th scope="col">{t('sessions.ip')}</th>
-            <th scope="col">{t('sessions.lastSeen')}</th>
-            <th scope="col">{t('sessions.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id} data-session={s.id}>
-              <td>
-                {s.device}
-                {s.current ? (
-                  <>
-                    {' '}
-                    <strong className="badge">{t('sessions.thisDevice')}</strong>
-                  </>
-                ) : null}
-              </td>
-              <td>{s.ip ?? '—'}</td>
-              <td>{formatDateTime(s.lastSeenAt, i18n.language)}</td>
-              <td>
-                {s.current ? null : (
-                  <Button
-                    variant="ghost"
-                    disabled={end.isPending && end.variables === s.id}
-                    aria-label={t('sessions.endLabel', { device: s.device })}
-                    onClick={() => end.mutate(s.id)}
-                  >
-                    {t('sessions.end')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={sessions}
+        rowKey={(s) => s.id}
+        rowAttributes={(s) => ({ 'data-session': s.id })}
+      />
     </>
   );
 }

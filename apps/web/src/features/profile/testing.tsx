@@ -1,7 +1,7 @@
 import type { CurrentUser, Language, Profile, SiteKind } from '@crowdsolve/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { AppEnv } from '../../app/app-env.tsx';
 import { createI18n } from '../../app/i18n.ts';
@@ -9,7 +9,7 @@ import { Providers } from '../../app/providers.tsx';
 import type { Transport } from '../../lib/request.ts';
 import { userKeys } from '../user/current-user.ts';
 
-/** Test support for the profile, admin and dev screens: a fake API and the app's providers. */
+/** Test support for the web screens: a fake API that records every call, and the app's providers. */
 
 export interface ApiCall {
   method: string;
@@ -73,6 +73,9 @@ export interface RenderAppOptions {
   handler?: ApiHandler;
   language?: Language;
   site?: SiteKind;
+  /** Renders in React's StrictMode (effects run twice). */
+  strict?: boolean;
+  host?: string;
 }
 
 /** Renders inside a memory router with the app's providers; every API call is recorded. */
@@ -96,7 +99,7 @@ export function renderApp(options: RenderAppOptions) {
   const env: AppEnv = {
     boot: {
       site: options.site ?? 'international',
-      host: 'localhost',
+      host: options.host ?? 'localhost',
       language,
       languageExplicit: false,
       csrfToken: 'csrf',
@@ -114,11 +117,12 @@ export function renderApp(options: RenderAppOptions) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const i18n = createI18n(language);
-  const view = render(
+  const tree = (
     <Providers env={env} queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
-    </Providers>,
+    </Providers>
   );
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, calls, queryClient, router, i18n };
 }
 

@@ -1,13 +1,14 @@
 import type { UserType, WorkerQualityReply } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { CABINET_PATH } from '../auth/destinations.ts';
 import { formatDateTime } from '../profile/format.ts';
 import { useCurrentUser } from '../user/current-user.ts';
 import '../worker/worker.css';
 import './worker-quality.css';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
 
 /** The worker cabinet's screens, in the order of the sub-navigation. */
 export const WORKER_TABS = [
@@ -19,16 +20,7 @@ export const WORKER_TABS = [
 
 /** The sub-navigation between the worker's screens. */
 export function WorkerNav() {
-  const { t } = useTranslation('worker');
-  return (
-    <nav className="tabs" aria-label={t('quality.nav.label')}>
-      {WORKER_TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} end>
-          {t(`quality.nav.${tab.key}`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <NavTabs ns="worker" prefix="quality.nav" tabs={WORKER_TABS} />;
 }
 
 /** For a customer or developer: this is not their screen, here is theirs. */

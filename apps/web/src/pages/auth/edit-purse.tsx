@@ -9,7 +9,8 @@ import { methodName } from '../../features/partner/methods.ts';
 import { formatDateTime } from '../../features/profile/format.ts';
 import { RequestError } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormError, Notice } from '../../ui/form-error.tsx';
+import { Notice } from '../../ui/form-error.tsx';
+import { LinkError } from '../../ui/link-error.tsx';
 
 const INVALID_LINK = new RequestError(
   'HTTP_ERROR',
@@ -25,7 +26,7 @@ export function EditPursePage() {
   return (
     <section className="page page--narrow" data-route="authEditPurse">
       <h1>{t('routes:authEditPurse.title')}</h1>
-      {link ? <Confirm link={link} /> : <LinkError error={INVALID_LINK} />}
+      {link ? <Confirm link={link} /> : <PurseLinkError error={INVALID_LINK} />}
     </section>
   );
 }
@@ -62,8 +63,8 @@ function Confirm({ link }: { link: WalletConfirm }) {
       </>
     );
   }
-  if (confirm.isError) return <LinkError error={confirm.error} />;
-  if (preview.isError) return <LinkError error={preview.error} />;
+  if (confirm.isError) return <PurseLinkError error={confirm.error} />;
+  if (preview.isError) return <PurseLinkError error={preview.error} />;
   if (!preview.data) {
     return (
       <p role="status" aria-live="polite">
@@ -97,17 +98,8 @@ function Confirm({ link }: { link: WalletConfirm }) {
   );
 }
 
-/** Why the link does not work (translated), and the way to request a new change. */
-function LinkError({ error }: { error: unknown }) {
+/** Why the link does not work, and the way to request a new change. */
+function PurseLinkError({ error }: { error: unknown }) {
   const { t } = useTranslation('partner');
-  return (
-    <div data-testid="link-error">
-      <FormError error={error} />
-      <div className="row">
-        <Link to="/partner/payment_edit" className="button button--primary">
-          {t('confirm.again')}
-        </Link>
-      </div>
-    </div>
-  );
+  return <LinkError error={error} to="/partner/payment_edit" label={t('confirm.again')} />;
 }

@@ -6,9 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi } from '../../features/auth/api.ts';
 import { withReturnTo } from '../../features/auth/destinations.ts';
-import { codeOf, splitServerError } from '../../features/auth/form.ts';
+import { splitServerError } from '../../features/auth/form.ts';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in.ts';
-import { validate } from '../../lib/errors.ts';
+import { codeOf, validate } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 

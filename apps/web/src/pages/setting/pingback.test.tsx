@@ -83,6 +83,34 @@ describe('SettingPingbackPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('checks an address with a test result and shows what it answered', async () => {
+    const answers = [
+      json({ address: A.address, ok: true, httpStatus: 200, error: null, durationMs: 42 }),
+      json({ address: B.address, ok: false, httpStatus: null, error: 'connection refused', durationMs: 3 }),
+    ];
+    const { calls } = renderApp({
+      path: '/setting/pingback',
+      element: <SettingPingbackPage />,
+      user: makeUser(),
+      handler: (c) => {
+        if (c.url === PATH) return json({ addresses: [A, B] });
+        if (c.url === `${PATH}/test`) return answers.shift();
+        return undefined;
+      },
+    });
+    await screen.findByText(A.address);
+    fireEvent.click(screen.getByRole('button', { name: `Send a test result to ${A.address}` }));
+    const rowA = document.querySelector(`[data-address="${A.address}"]`) as HTMLElement;
+    expect((await within(rowA).findByRole('status')).textContent).toBe('Answered HTTP 200 in 42 ms.');
+    fireEvent.click(screen.getByRole('button', { name: `Send a test result to ${B.address}` }));
+    const rowB = document.querySelector(`[data-address="${B.address}"]`) as HTMLElement;
+    expect((await within(rowB).findByRole('status')).textContent).toBe('Did not accept the test: connection refused.');
+    expect(callsTo(calls, 'POST', `${PATH}/test`).map((c) => c.body)).toEqual([
+      { address: A.address },
+      { address: B.address },
+    ]);
+  });
+
   it('deletes one address after confirming, with the address encoded', async () => {
     const { calls } = show();
     await screen.findByText(A.address);

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
 import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/api-key.ts';
-import type { ApiGate } from '../api-gate.ts';
+import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.ts';
 import type { SolvingEngine, TaskView } from '../engine.types.ts';
 import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
 import {
@@ -41,6 +41,8 @@ export interface V1Deps {
   gate?: ApiGate;
   /** Who owns an API key (cached by the app); the database is asked directly without it. */
   owners?: ApiKeyOwners;
+  /** Told of every error answered to an identified account (the account's API-error log). */
+  onError?: (event: ApiErrorEvent) => void;
 }
 
 export const V1_PATHS = { in: '/in.php', res: '/res.php' } as const;
@@ -135,6 +137,8 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   const owners = deps.owners ?? ((key: string) => findApiKeyOwner(db, key));
   /** The reply format of requests whose parameters were read (the error handler uses it). */
   const formats = new WeakMap<FastifyRequest, V1Format>();
+  /** The account a request's key belongs to, once known (errors are logged for it). */
+  const accounts = new WeakMap<FastifyRequest, number>();
 
   async function inPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
     const p: Params = input.params;
@@ -142,6 +146,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     if (isOn(p.debug_dump)) return dump(input);
     const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
+    accounts.set(request, owner.userId);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);
     const parsed = parseV1(p, input.files);
@@ -223,6 +228,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     if (isOn(p.debug_dump)) return dump(input);
     const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
+    accounts.set(request, owner.userId);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);
     const action = text(p.action)?.toLowerCase();
@@ -276,13 +282,22 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     return { code: INTERNAL_FAILURE, ours: true };
   }
 
+  /** Logs an error answered to an identified account. */
+  function noteError(request: FastifyRequest, out: V1Out, what: string) {
+    const customerId = accounts.get(request);
+    if (customerId === undefined || !deps.onError || !out.text.startsWith('ERROR_')) return;
+    deps.onError({ customerId, source: 'v1', code: out.text, request: what, ip: request.ip });
+  }
+
   const endpoint =
-    (act: (input: V1Input, request: FastifyRequest) => Promise<V1Out>) =>
+    (act: (input: V1Input, request: FastifyRequest) => Promise<V1Out>, describe: (params: Params) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const input = await readV1Input(request);
       const format = formatOf(input.params);
       formats.set(request, format);
-      return sendV1(reply, format, await act(input, request));
+      const out = await act(input, request);
+      if (out.json.status === 0) noteError(request, out, describe(input.params));
+      return sendV1(reply, format, out);
     };
 
   return async (app) => {
@@ -307,12 +322,17 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     });
 
     const options = { bodyLimit: V1_LIMITS.bodyBytes };
-    app.route({ method: ['GET', 'POST'], url: V1_PATHS.in, ...options, handler: endpoint(inPhp) });
+    app.route({
+      method: ['GET', 'POST'],
+      url: V1_PATHS.in,
+      ...options,
+      handler: endpoint(inPhp, (p) => describeRequest('in.php', { name: 'method', value: p.method })),
+    });
     app.route({
       method: ['GET', 'POST'],
       url: V1_PATHS.res,
       ...options,
-      handler: endpoint((input, request) => resPhp(input, request)),
+      handler: endpoint(resPhp, (p) => describeRequest('res.php', { name: 'action', value: p.action })),
     });
 
     // Browsers preflight JSON POSTs from other origins; the key, not the origin, authenticates.

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
 import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/api-key.ts';
-import type { ApiGate } from '../api-gate.ts';
+import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.ts';
 import type { SolvingEngine } from '../engine.types.ts';
 import { formatV2, parseV2, type V2Error } from '../task-types/index.ts';
 import { callbackUrlOf, formParams, queryParams, softIdOf } from '../v1/params.ts';
@@ -21,6 +21,8 @@ export interface V2Deps {
   gate?: ApiGate;
   /** Who owns an API key (cached by the app); the database is asked directly without it. */
   owners?: ApiKeyOwners;
+  /** Told of every error answered to an identified account (the account's API-error log). */
+  onError?: (event: ApiErrorEvent) => void;
 }
 
 const error = (errorId: number, errorCode: string, errorDescription: string): V2Error => ({
@@ -228,6 +230,27 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
     test,
   };
   const byLowerName = new Map(Object.entries(METHODS).map(([name, method]) => [name.toLowerCase(), method]));
+  const namesByLower = new Map(Object.keys(METHODS).map((name) => [name.toLowerCase(), name]));
+
+  /** Answers a call; an error answered to a known key goes to that account's API-error log. */
+  async function answer(name: string, method: Method | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const body = bodyOf(request);
+    const payload = method ? await method(body, request) : V2_REPLIES.noSuchMethod;
+    if (deps.onError && isObject(payload) && typeof payload.errorId === 'number' && payload.errorId > 0) {
+      const found = await owner(body);
+      if (found) {
+        const task = isObject(body.task) ? body.task : {};
+        deps.onError({
+          customerId: found.userId,
+          source: 'v2',
+          code: String(payload.errorCode),
+          request: describeRequest(name, name === 'createTask' ? { name: 'type', value: task.type } : undefined),
+          ip: request.ip,
+        });
+      }
+    }
+    return send(reply, payload);
+  }
 
   function send(reply: FastifyReply, payload: unknown): FastifyReply {
     return reply
@@ -276,7 +299,7 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
         method: ['GET', 'POST'],
         url: `/${name}`,
         bodyLimit,
-        handler: async (request, reply) => send(reply, await method(bodyOf(request), request)),
+        handler: (request, reply) => answer(name, method, request, reply),
       });
       app.options(`/${name}`, async (_request, reply) =>
         reply
@@ -291,8 +314,9 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
     // Any other single-segment POST is a v2 call: method names match case-insensitively,
     // unknown ones are ERROR_NO_SUCH_METHOD (more specific routes of other modules win).
     app.post<{ Params: { method: string } }>('/:method', { bodyLimit }, async (request, reply) => {
-      const method = byLowerName.get(request.params.method.toLowerCase());
-      return send(reply, method ? await method(bodyOf(request), request) : V2_REPLIES.noSuchMethod);
+      const name = request.params.method.toLowerCase();
+      const method = byLowerName.get(name);
+      return answer(method ? (namesByLower.get(name) ?? name) : 'unknown method', method, request, reply);
     });
   };
 }

@@ -1,10 +1,18 @@
 import type { WorkerImage } from '@crowdsolve/contract';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import type { HintProblem } from '../hints.ts';
 import { ownsKey, useWindowKeys } from '../keys.ts';
-import { Instructions, type KindProps, LocalError, naturalPoint, type Point, Stage } from './shared.tsx';
+import {
+  AnswerRow,
+  Instructions,
+  KeyButton,
+  type KindProps,
+  LocalError,
+  naturalPoint,
+  type Point,
+  Stage,
+} from './shared.tsx';
 
 export interface Box {
   xMin: number;
@@ -179,14 +187,14 @@ export function BoundingBoxTask({ task, sending, onSubmit }: KindProps) {
       </div>
       <div className="work-answer">
         <p className="muted">{t('boxes.help', { count: boxes.length })}</p>
-        <div className="work-answer__row">
-          <Button variant="ghost" onClick={() => remove(selected)} disabled={selected === null}>
-            {t('boxes.delete')} <kbd>Delete</kbd>
-          </Button>
-          <Button onClick={send} disabled={sending}>
-            {t('actions.send')} <kbd>Enter</kbd>
-          </Button>
-        </div>
+        <AnswerRow sending={sending} onSend={send}>
+          <KeyButton
+            label={t('boxes.delete')}
+            shortcut="Delete"
+            onClick={() => remove(selected)}
+            disabled={selected === null}
+          />
+        </AnswerRow>
         <LocalError problem={problem} />
       </div>
     </>

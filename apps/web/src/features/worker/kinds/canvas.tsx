@@ -1,9 +1,18 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import type { HintProblem } from '../hints.ts';
 import { ownsKey, useWindowKeys } from '../keys.ts';
-import { Instructions, type KindProps, LocalError, naturalPoint, Overlay, type Point, Stage } from './shared.tsx';
+import {
+  AnswerRow,
+  Instructions,
+  KeyButton,
+  type KindProps,
+  LocalError,
+  naturalPoint,
+  Overlay,
+  type Point,
+  Stage,
+} from './shared.tsx';
 
 const pointsAttr = (poly: Point[]) => poly.map((p) => `${p.x},${p.y}`).join(' ');
 
@@ -79,17 +88,15 @@ export function CanvasTask({ task, sending, onSubmit }: KindProps) {
       </div>
       <div className="work-answer">
         <p className="muted">{t('canvas.help', { count: polygons.length })}</p>
-        <div className="work-answer__row">
-          <Button variant="ghost" onClick={undo} disabled={current.length === 0 && polygons.length === 0}>
-            {t('actions.undo')} <kbd>Backspace</kbd>
-          </Button>
-          <Button variant="ghost" onClick={close} disabled={current.length < 3}>
-            {t('canvas.close')} <kbd>C</kbd>
-          </Button>
-          <Button onClick={send} disabled={sending}>
-            {t('actions.send')} <kbd>Enter</kbd>
-          </Button>
-        </div>
+        <AnswerRow sending={sending} onSend={send}>
+          <KeyButton
+            label={t('actions.undo')}
+            shortcut="Backspace"
+            onClick={undo}
+            disabled={current.length === 0 && polygons.length === 0}
+          />
+          <KeyButton label={t('canvas.close')} shortcut="C" onClick={close} disabled={current.length < 3} />
+        </AnswerRow>
         <LocalError problem={problem} />
       </div>
     </>

@@ -1,9 +1,18 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import type { HintProblem } from '../hints.ts';
 import { ownsKey, useWindowKeys } from '../keys.ts';
-import { Instructions, type KindProps, LocalError, naturalPoint, Overlay, type Point, Stage } from './shared.tsx';
+import {
+  AnswerRow,
+  Instructions,
+  KeyButton,
+  type KindProps,
+  LocalError,
+  naturalPoint,
+  Overlay,
+  type Point,
+  Stage,
+} from './shared.tsx';
 
 /** Coordinates: click the places asked for; numbered points, undo, min/max clicks. */
 export function CoordinatesTask({ task, sending, onSubmit }: KindProps) {
@@ -73,14 +82,9 @@ export function CoordinatesTask({ task, sending, onSubmit }: KindProps) {
           {t('coordinates.count', { count: points.length })}
           {max !== undefined ? ` · ${t('coordinates.range', { min, max })}` : ` · ${t('coordinates.atLeast', { min })}`}
         </p>
-        <div className="work-answer__row">
-          <Button variant="ghost" onClick={undo} disabled={points.length === 0}>
-            {t('actions.undo')} <kbd>Backspace</kbd>
-          </Button>
-          <Button onClick={send} disabled={sending}>
-            {t('actions.send')} <kbd>Enter</kbd>
-          </Button>
-        </div>
+        <AnswerRow sending={sending} onSend={send}>
+          <KeyButton label={t('actions.undo')} shortcut="Backspace" onClick={undo} disabled={points.length === 0} />
+        </AnswerRow>
         <LocalError problem={problem} />
       </div>
     </>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import type { HintProblem } from '../hints.ts';
 import { ownsKey, useWindowKeys } from '../keys.ts';
-import { Instructions, type KindProps, LocalError, Stage } from './shared.tsx';
+import { AnswerRow, Instructions, KeyButton, type KindProps, LocalError, Stage } from './shared.tsx';
 
 /** Grid: toggle the tiles that match; cells count from 1, row by row. Keys 1–9 toggle the first nine. */
 export function GridTask({ task, sending, onSubmit }: KindProps) {
@@ -72,16 +71,11 @@ export function GridTask({ task, sending, onSubmit }: KindProps) {
       </div>
       <div className="work-answer">
         <p className="muted">{t('grid.selected', { count: cells.size, min, max })}</p>
-        <div className="work-answer__row">
+        <AnswerRow sending={sending} onSend={send}>
           {task.canNoAnswer ? (
-            <Button variant="ghost" onClick={noMatch} disabled={sending}>
-              {t('grid.noMatch')} <kbd>0</kbd>
-            </Button>
+            <KeyButton label={t('grid.noMatch')} shortcut="0" onClick={noMatch} disabled={sending} />
           ) : null}
-          <Button onClick={send} disabled={sending}>
-            {t('actions.send')} <kbd>Enter</kbd>
-          </Button>
-        </div>
+        </AnswerRow>
         <LocalError problem={problem} />
       </div>
     </>

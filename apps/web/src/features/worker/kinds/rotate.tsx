@@ -1,9 +1,8 @@
 import type { WorkerImage } from '@crowdsolve/contract';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import { ownsKey, useWindowKeys } from '../keys.ts';
-import { Instructions, type KindProps } from './shared.tsx';
+import { AnswerRow, Instructions, KeyButton, type KindProps } from './shared.tsx';
 
 /** An angle rounded to the step, in (−360, 360). */
 export function snapAngle(angle: number, step: number): number {
@@ -114,17 +113,18 @@ export function RotateTask({ task, sending, onSubmit }: KindProps) {
       </div>
       <div className="work-answer">
         <p className="muted">{t('rotate.help', { step })}</p>
-        <div className="work-answer__row">
-          <Button variant="ghost" onClick={() => set(active, snapAngle((angles[active] ?? 0) - step, step))}>
-            {t('rotate.left')} <kbd>←</kbd>
-          </Button>
-          <Button variant="ghost" onClick={() => set(active, snapAngle((angles[active] ?? 0) + step, step))}>
-            {t('rotate.right')} <kbd>→</kbd>
-          </Button>
-          <Button onClick={send} disabled={sending}>
-            {t('actions.send')} <kbd>Enter</kbd>
-          </Button>
-        </div>
+        <AnswerRow sending={sending} onSend={send}>
+          <KeyButton
+            label={t('rotate.left')}
+            shortcut="←"
+            onClick={() => set(active, snapAngle((angles[active] ?? 0) - step, step))}
+          />
+          <KeyButton
+            label={t('rotate.right')}
+            shortcut="→"
+            onClick={() => set(active, snapAngle((angles[active] ?? 0) + step, step))}
+          />
+        </AnswerRow>
       </div>
     </>
   );

@@ -160,3 +160,43 @@ export function TextAnswerForm({ task, sending, onSubmit }: KindProps) {
     </form>
   );
 }
+
+/** A row of answer buttons: the kind's own first, then Send (Enter). */
+export function AnswerRow({
+  sending,
+  onSend,
+  children,
+}: {
+  sending: boolean;
+  onSend: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('worker');
+  return (
+    <div className="work-answer__row">
+      {children}
+      <Button onClick={onSend} disabled={sending}>
+        {t('actions.send')} <kbd>Enter</kbd>
+      </Button>
+    </div>
+  );
+}
+
+/** A secondary answer button with the key that does the same. */
+export function KeyButton({
+  label,
+  shortcut,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="ghost" onClick={onClick} disabled={disabled}>
+      {label} <kbd>{shortcut}</kbd>
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+import { PAY_WEB_PATHS } from '@crowdsolve/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './pay.css';
+import { NavTabs } from '../../ui/nav-tabs.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
+
+/** The payment screens, in the order of the sub-navigation (transfers and vouchers are their own screens). */
+export const PAY_TABS = [
+  { key: 'overview', to: PAY_WEB_PATHS.overview },
+  { key: 'addBalance', to: PAY_WEB_PATHS.addBalance },
+  { key: 'history', to: PAY_WEB_PATHS.history },
+  { key: 'daily', to: PAY_WEB_PATHS.daily },
+  { key: 'sendUser', to: PAY_WEB_PATHS.sendUser },
+  { key: 'voucher', to: PAY_WEB_PATHS.voucher },
+] as const;
+
+export function PayTabs() {
+  return <NavTabs ns="pay" prefix="tabs" tabs={PAY_TABS} />;
+}
+
+/** A payment screen: its title (`routes:<routeId>.title`), the tabs, then the content. */
+export function PayFrame({ routeId, title, children }: { routeId: string; title?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page--pay" data-route={routeId}>
+      <h1>{title ?? t(`routes:${routeId}.title`)}</h1>
+      <PayTabs />
+      {children}
+    </section>
+  );
+}
+
+/** Loading and failure of a read; `children` once the data is there. */
+export function PayQuery<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown };
+  children: (data: T) => ReactNode;
+}) {
+  return <QueryView query={query}>{children}</QueryView>;
+}

@@ -1,0 +1,94 @@
+import { REDEEM_CODE_MAX, type RedeemReply } from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppEnv } from '../../app/app-env.tsx';
+import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatMicros } from '../../lib/money.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
+import { formatDate } from '../profile/format.ts';
+import { refreshMoney, transfersApi, useRedemptions } from './api.ts';
+
+/**
+ * One field for both kinds of code: a voucher (prepaid, redeemed once) or a promo code (a bonus,
+ * once per customer). The answer says which it was and what was credited.
+ */
+export function RedeemForm() {
+  const { t, i18n } = useTranslation('transfer');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<RedeemReply | null>(null);
+  const money = (micros: number) => formatMicros(micros, i18n.language);
+  const redeem = useMutation({
+    mutationFn: (value: string) => transfersApi.redeem(api, value),
+    onSuccess: (reply) => {
+      setDone(reply);
+      setCode('');
+      refreshMoney(queryClient);
+    },
+    onError: (err) => setError(fieldErrorsOf(err).code ?? null),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    redeem.reset();
+    setDone(null);
+    const value = code.trim();
+    if (value === '') return setError('required');
+    if (value.length > REDEEM_CODE_MAX) return setError('too_long');
+    setError(null);
+    redeem.mutate(value);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField
+        name="code"
+        label={t('redeem.code')}
+        hint={t('redeem.codeHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <FormError error={redeem.error && !error ? redeem.error : null} />
+      {done ? (
+        <Notice tone="success">
+          {t(`redeem.done.${done.kind}`, { amount: money(done.amountMicros), balance: money(done.balanceMicros) })}
+        </Notice>
+      ) : null}
+      <div className="row">
+        <Button type="submit" disabled={redeem.isPending}>
+          {redeem.isPending ? t('redeem.working') : t('redeem.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The customer's latest redeemed codes. */
+export function Redemptions() {
+  const { t, i18n } = useTranslation('transfer');
+  const redemptions = useRedemptions();
+  const items = redemptions.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="redemptions-title">
+      <h2 id="redemptions-title">{t('redeem.history')}</h2>
+      <ul data-testid="redemptions">
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.code}-${item.redeemedAt}`}>
+            {t(`redeem.kinds.${item.kind}`)} <span className="code">{item.code}</span> —{' '}
+            {formatMicros(item.amountMicros, i18n.language)}, {formatDate(item.redeemedAt, i18n.language)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

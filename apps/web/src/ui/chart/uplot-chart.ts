@@ -1,0 +1,147 @@
+/**
+ * The plot itself, drawn by uPlot on a canvas: loaded with a dynamic import, in the browser only
+ * (with its stylesheet), so that pages render on the server and load fast without it.
+ */
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatChartDay, formatChartTick } from './chart-format.ts';
+import type { ChartSeries, MountPlot, PlotSpec } from './chart-types.ts';
+
+/** Series colours: custom properties set from the design tokens in chart.css (light and dark). */
+const COLOUR_VARS = ['--chart-1', '--chart-2', '--chart-3'] as const;
+const FALLBACK_COLOURS = ['#2450d6', '#c2410c', '#15803d'];
+const MIN_LABEL_SPACING_PX = 64;
+const COUNT_INCREMENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7];
+
+interface Theme {
+  text: string;
+  grid: string;
+  font: string;
+  colours: string[];
+}
+
+function themeOf(el: HTMLElement): Theme {
+  const css = getComputedStyle(el);
+  const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    text: read('--color-muted', '#535b6b'),
+    grid: read('--color-border', '#d9dde6'),
+    font: `12px ${read('--font-sans', 'sans-serif')}`,
+    colours: COLOUR_VARS.map((name, i) => read(name, FALLBACK_COLOURS[i] as string)),
+  };
+}
+
+/** A translucent fill for bars (hex colours; others are used as they are). */
+const translucent = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? `${colour}cc` : colour);
+
+function canvasWorks(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+function axisFor(spec: PlotSpec, theme: Theme, side: 'left' | 'right', first: ChartSeries): uPlot.Axis {
+  const format = first.format;
+  return {
+    scale: side === 'right' ? 'y2' : 'y',
+    side: side === 'right' ? 1 : 3,
+    stroke: theme.text,
+    font: theme.font,
+    size: 64,
+    grid: side === 'right' ? { show: false } : { stroke: theme.grid, width: 1 },
+    ticks: { stroke: theme.grid, width: 1 },
+    ...(format === 'count' ? { incrs: COUNT_INCREMENTS } : {}),
+    values: (_u, splits) => splits.map((v) => formatChartTick(format, v, spec.language)),
+  };
+}
+
+/** Scales start at zero; an all-zero series still gets an axis. */
+const fromZero: uPlot.Range.Function = (_u, _min, max) => {
+  const top = Math.max(max ?? 0, 1);
+  return [0, uPlot.rangeNum(0, top, 0.1, true)[1] ?? top];
+};
+
+function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) => void): uPlot {
+  const theme = themeOf(el);
+  const n = spec.days.length;
+  const left = spec.series.find((s) => (s.axis ?? 'left') === 'left');
+  const right = spec.series.find((s) => s.axis === 'right');
+  const bars = uPlot.paths.bars?.({ size: [0.6, 48], align: 0 });
+  const axes: uPlot.Axis[] = [
+    {
+      stroke: theme.text,
+      font: theme.font,
+      grid: { show: false },
+      ticks: { stroke: theme.grid, width: 1 },
+      // Whole days only, as many labels as fit.
+      splits: (u) => {
+        const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / MIN_LABEL_SPACING_PX));
+        const step = Math.max(1, Math.ceil(n / fit));
+        return spec.days.map((_, i) => i).filter((i) => i % step === 0);
+      },
+      values: (_u, splits) => splits.map((i) => formatChartDay(spec.days[i] ?? '', spec.language)),
+    },
+  ];
+  if (left) axes.push(axisFor(spec, theme, 'left', left));
+  if (right) axes.push(axisFor(spec, theme, 'right', right));
+
+  const options: uPlot.Options = {
+    width: Math.max(160, el.clientWidth || 600),
+    height: spec.height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+    scales: {
+      x: { time: false, range: [-0.5, Math.max(0.5, n - 0.5)] },
+      y: { range: fromZero },
+      ...(right ? { y2: { range: fromZero } } : {}),
+    },
+    axes,
+    series: [
+      {},
+      ...spec.series.map((s, i): uPlot.Series => {
+        const colour = theme.colours[i % theme.colours.length] as string;
+        const isBars = s.style === 'bars';
+        return {
+          label: s.label,
+          scale: s.axis === 'right' ? 'y2' : 'y',
+          stroke: colour,
+          width: isBars ? 0 : 2,
+          ...(isBars && bars ? { paths: bars, fill: translucent(colour), points: { show: false } } : {}),
+          ...(!isBars ? { points: { show: n <= 62, size: 5, fill: colour } } : {}),
+        };
+      }),
+    ],
+    hooks: { setCursor: [(u) => onHover(u.cursor.idx ?? null)] },
+  };
+  const data: uPlot.AlignedData = [spec.days.map((_, i) => i), ...spec.series.map((s) => [...s.values])];
+  return new uPlot(options, data, el);
+}
+
+/** Draws the plot into `el`, follows its width and the colour scheme; throws without a canvas. */
+export const mountPlot: MountPlot = (el, spec, onHover) => {
+  if (!canvasWorks()) throw new Error('no 2D canvas');
+  let plot = build(el, spec, onHover);
+  const resize =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          const width = Math.max(160, el.clientWidth);
+          if (width !== plot.width) plot.setSize({ width, height: spec.height });
+        });
+  resize?.observe(el);
+  const scheme = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  const rebuild = () => {
+    plot.destroy();
+    plot = build(el, spec, onHover);
+  };
+  scheme?.addEventListener('change', rebuild);
+  return {
+    destroy() {
+      resize?.disconnect();
+      scheme?.removeEventListener('change', rebuild);
+      plot.destroy();
+    },
+  };
+};
