@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Screens render through the whole app; on a loaded two-core machine a few take seconds.
+          testTimeout: 15_000,
         },
       },
     ],

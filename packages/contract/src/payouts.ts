@@ -233,6 +233,11 @@ export const PartnerSummaryQuerySchema = z.object({
 export const PartnerSummaryReplySchema = z.object({
   days: z.number().int(),
   balanceMicros: z.number().int(),
+  /**
+   * What a payout may take: earnings (pay and commission, net of refunds) less payouts requested or
+   * paid, at most the balance. Payments, vouchers, promo bonuses and transfers are not paid out.
+   */
+  withdrawableMicros: z.number().int(),
   /** Requested payouts not yet paid or rejected. */
   inPayoutsMicros: z.number().int(),
   paidOutMicros: z.number().int(),

@@ -140,6 +140,11 @@ export const payoutsRepo = {
   },
 
   /** The payout, its row locked until the transaction ends (decisions queue up on it). */
+  /** Locks the worker's account row: one payout request of a worker at a time decides what is withdrawable. */
+  async lockWorker(db: Db, workerId: number): Promise<void> {
+    await db.selectFrom('userAccount').select('id').where('id', '=', workerId).forUpdate().execute();
+  },
+
   lockPayout(db: Db, id: number) {
     return db
       .selectFrom('payoutRequest as p')

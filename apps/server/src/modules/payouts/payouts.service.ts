@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import { type LedgerService, ledgerSummary } from '../billing/ledger.service.ts';
 import { workRepo } from '../work/work.repo.ts';
 import { type PayoutRow, payoutsRepo } from './payouts.repo.ts';
 
@@ -42,6 +42,21 @@ export function presentPayout(row: PayoutRow): Payout {
     requestedAt: iso(row.requestedAt),
     decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
   };
+}
+
+/**
+ * What a worker may still take out: money earned by solving (and developer commission), net of pay
+ * taken back by refunds, less payouts requested or paid, and never more than the balance. Money that
+ * came in otherwise (a payment, a voucher, a promo bonus, a transfer, an admin's credit) stays on the
+ * platform even if the account changed its type to worker.
+ */
+export function withdrawableMicros(
+  balanceMicros: number,
+  earnedMicros: number,
+  requestedMicros: number,
+  paidMicros: number,
+) {
+  return Math.max(0, Math.min(balanceMicros, earnedMicros - requestedMicros - paidMicros));
 }
 
 /**
@@ -92,6 +107,19 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       }
       try {
         return await inTransaction(db, async (trx) => {
+          await payoutsRepo.lockWorker(trx, workerId);
+          const [money, totals] = await Promise.all([ledgerSummary(trx, workerId), payoutsRepo.totals(trx, workerId)]);
+          const withdrawable = withdrawableMicros(
+            money.balanceMicros,
+            money.earnedMicros,
+            totals.requestedMicros,
+            totals.paidMicros,
+          );
+          if (amountMicros > withdrawable && amountMicros <= money.balanceMicros) {
+            throw new AppError('PAYOUT_ABOVE_EARNINGS', undefined, {
+              fields: [{ field: 'body.amountMicros', message: 'above_earnings' }],
+            });
+          }
           const id = await payoutsRepo.insertPayout(trx, {
             workerId,
             method,
@@ -172,7 +200,7 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       const now = clock.now();
       const since = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (days - 1) * DAY_MS);
       const [balance, totals, rows, standing] = await Promise.all([
-        ledger.balance(workerId),
+        ledger.summary(workerId),
         payoutsRepo.totals(db, workerId),
         payoutsRepo.earnings(db, workerId, since),
         workRepo.standingSince(db, workerId, since),
@@ -193,6 +221,12 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       return {
         days,
         balanceMicros: balance.balanceMicros,
+        withdrawableMicros: withdrawableMicros(
+          balance.balanceMicros,
+          balance.earnedMicros,
+          totals.requestedMicros,
+          totals.paidMicros,
+        ),
         inPayoutsMicros: totals.requestedMicros,
         paidOutMicros: totals.paidMicros,
         earnedMicros: rows.reduce((sum, r) => sum + r.micros, 0),

@@ -71,6 +71,38 @@ describe.each(DATABASE_TARGETS)('payouts on $name', (target) => {
     expect(ok(await w.browser.get(P.payouts))).toEqual({ items: [], totalCount: 0 });
   });
 
+  it('pays out only earnings: money that came in otherwise stays on the platform', async () => {
+    const w = await paidWorker(2 * USD);
+    // A payment or a voucher credited while the account was a customer, a transfer, a promo bonus:
+    // spendable, never withdrawable.
+    await t.ledger.credit(w.id, 10 * USD, `test-topup:${w.id}`, 'a top-up before the type changed');
+    const above = await request(w, 3 * USD);
+    expectError(above, 402, 'PAYOUT_ABOVE_EARNINGS');
+    expect(above.json().error.fields).toEqual([{ field: 'body.amountMicros', message: 'above_earnings' }]);
+    expect(ok(await w.browser.get(`${P.summary}?days=30`))).toMatchObject({
+      balanceMicros: 12 * USD,
+      withdrawableMicros: 2 * USD,
+    });
+
+    // Earnings requested or paid out are no longer withdrawable; a rejected request gives them back.
+    const first = created(await request(w, 1_500_000));
+    expectError(await request(w, USD), 402, 'PAYOUT_ABOVE_EARNINGS');
+    ok(await reject(first.id));
+    const second = created(await request(w, 2 * USD));
+    ok(await approve(second.id));
+    expectError(await request(w, USD), 402, 'PAYOUT_ABOVE_EARNINGS');
+    expect(ok(await w.browser.get(`${P.summary}?days=30`))).toMatchObject({
+      balanceMicros: 10 * USD,
+      withdrawableMicros: 0,
+      paidOutMicros: 2 * USD,
+    });
+
+    // New pay is withdrawable again.
+    await t.earn(w.id, 3 * USD);
+    created(await request(w, 3 * USD));
+    expect(await t.balances(w.id)).toEqual({ balanceMicros: 10 * USD, heldMicros: 3 * USD });
+  });
+
   it('holds a requested payout at once, so the money cannot be requested twice', async () => {
     const w = await paidWorker(5 * USD);
     const payout = created(await request(w, 4 * USD));

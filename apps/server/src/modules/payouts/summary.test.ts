@@ -89,6 +89,8 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
     expect(summary).toEqual({
       days: 30,
       balanceMicros: 8 * USD,
+      // All pay ever earned ($10, the old task's too) less the payout requested, within the balance.
+      withdrawableMicros: 8 * USD,
       inPayoutsMicros: 2 * USD,
       paidOutMicros: 0,
       earnedMicros: 6 * USD,
@@ -111,6 +113,7 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
     await t.ledger.refund(`settle:task:${a}`, `refund:task:${a}`, 'complaint');
     const refunded = ok(await w.browser.get(P.summary));
     expect(refunded.earnedMicros).toBe(4 * USD);
+    expect(refunded.withdrawableMicros).toBe(6 * USD);
     expect(refunded.byKind).toContainEqual({ kind: 'image_text', tasks: 2, micros: USD });
 
     expectError(await w.browser.get(`${P.summary}?days=0`), 400, 'ERROR_VALIDATION');

@@ -31,10 +31,24 @@ export async function payoutsHarness(target: DatabaseTarget) {
     return { id, email, browser };
   }
 
-  /** A worker with `funds` micro-dollars on the balance. */
+  /** Pays a worker `micros` for work a customer paid for (a settle, as the solving engine books it): earned money. */
+  async function earn(workerId: number, micros: number) {
+    const email = uniqueEmail('payer');
+    const payer = await createConfirmedAccount(h.database.db, h.clock, {
+      email,
+      password: PASSWORD,
+      userType: 'customer',
+    });
+    const key = `test-earn:${workerId}:${payer}`;
+    await ledger.credit(payer, micros, `${key}:credit`, 'test payment');
+    await ledger.hold(payer, micros, `${key}:hold`);
+    await ledger.settle(payer, micros, { key: `${key}:settle`, workerUserId: workerId, workerMicros: micros });
+  }
+
+  /** A worker who earned `funds` micro-dollars by solving. */
   async function worker(funds = 0): Promise<Person> {
     const p = await person('worker');
-    if (funds > 0) await ledger.credit(p.id, funds, `test-fund:${p.id}`, 'test funds');
+    if (funds > 0) await earn(p.id, funds);
     return p;
   }
 
@@ -57,6 +71,6 @@ export async function payoutsHarness(target: DatabaseTarget) {
     return ledger.balance(userId);
   }
 
-  return { h, ledger, person, worker, requestChange, confirmedWallet, balances };
+  return { h, ledger, person, worker, earn, requestChange, confirmedWallet, balances };
 }
 export type PayoutsHarness = Awaited<ReturnType<typeof payoutsHarness>>;

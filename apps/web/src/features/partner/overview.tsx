@@ -50,6 +50,7 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
   const money = (micros: number) => formatMicros(micros, i18n.language);
   const stats = [
     { key: 'balance', value: money(data.balanceMicros) },
+    { key: 'withdrawable', value: money(data.withdrawableMicros) },
     { key: 'inPayouts', value: money(data.inPayoutsMicros) },
     { key: 'paidOut', value: money(data.paidOutMicros) },
     { key: 'earned', value: money(data.earnedMicros) },

@@ -31,7 +31,7 @@ function PayoutForm({ data }: { data: WalletsReply }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const selectId = useId();
-  const balance = useSummary(30).data?.balanceMicros;
+  const summary = useSummary(30).data;
   const usable = data.methods.filter((m) => data.wallets.some((w) => w.method === m.method));
   const [method, setMethod] = useState<PayoutMethod | null>(usable[0]?.method ?? null);
   const [amount, setAmount] = useState('');
@@ -78,6 +78,8 @@ function PayoutForm({ data }: { data: WalletsReply }) {
       return setErrors({ amount: 'partner:payout.badAmount' });
     }
     if (micros < info.minimumMicros) return setErrors({ amount: 'errors:PAYOUT_BELOW_MINIMUM' });
+    if (summary && micros > summary.balanceMicros) return setErrors({ amount: 'errors:PAYOUT_ABOVE_BALANCE' });
+    if (summary && micros > summary.withdrawableMicros) return setErrors({ amount: 'errors:PAYOUT_ABOVE_EARNINGS' });
     setErrors({});
     send.mutate({ method, amountMicros: micros });
   }
@@ -89,9 +91,9 @@ function PayoutForm({ data }: { data: WalletsReply }) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      {balance !== undefined ? (
+      {summary ? (
         <p className="lead" data-testid="balance">
-          {t('payout.balance', { amount: money(balance) })}
+          {t('payout.available', { amount: money(summary.withdrawableMicros), balance: money(summary.balanceMicros) })}
         </p>
       ) : null}
       <div className="field">

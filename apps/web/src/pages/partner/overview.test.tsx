@@ -11,6 +11,7 @@ function summary(days: number): PartnerSummaryReply {
   return {
     days,
     balanceMicros: 12_345_678,
+    withdrawableMicros: 1_000,
     inPayoutsMicros: 5_000_000,
     paidOutMicros: 20_000_000,
     earnedMicros: 1_500,
@@ -37,6 +38,7 @@ describe('PartnerPage', () => {
       },
     });
     expect((await screen.findByTestId('stat-balance')).textContent).toBe('$12.345678');
+    expect(screen.getByTestId('stat-withdrawable').textContent).toBe('$0.001');
     expect(screen.getByTestId('stat-inPayouts').textContent).toBe('$5.00');
     expect(screen.getByTestId('stat-paidOut').textContent).toBe('$20.00');
     expect(screen.getByTestId('stat-earned').textContent).toBe('$0.0015');

@@ -81,6 +81,36 @@ describe('PartnerPaymentPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows what may be paid out and refuses more without calling the API', async () => {
+    const { calls } = show((c) => {
+      if (c.url === WALLETS) return json(confirmed);
+      if (c.url.startsWith('/api/v2/partner/summary')) {
+        return json({
+          days: 30,
+          balanceMicros: 20_000_000,
+          withdrawableMicros: 5_000_000,
+          inPayoutsMicros: 0,
+          paidOutMicros: 0,
+          earnedMicros: 5_000_000,
+          byDay: [],
+          byKind: [],
+          standing: { confirmations: 0, mistakes: 0, accuracy: null, level: 1 },
+        });
+      }
+      return undefined;
+    });
+    expect((await screen.findByTestId('balance')).textContent).toBe(
+      'Available for payout: $5.00 (balance $20.00). Only earnings are paid out; payments, vouchers, promo bonuses and transfers are not.',
+    );
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(fieldError('amount')).toMatch(/^Only money you earned by solving/);
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(fieldError('amount')).toBe('The amount is more than your balance.');
+    expect(callsTo(calls, 'POST', PAYOUTS)).toHaveLength(0);
+  });
+
   it('sends a worker without a confirmed account to the accounts page', async () => {
     show((c) => (c.url === WALLETS ? json(makeWallets()) : undefined));
     expect((await screen.findByRole('link', { name: 'Add a payout account' })).getAttribute('href')).toBe(
