@@ -27,7 +27,8 @@ function run(env: Record<string, string>): Run {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const r: Run = { child, stdout: '', stderr: '', exited: new Promise((resolve) => child.on('exit', resolve)) };
+  // 'close', not 'exit': output still in the pipes when the process exits arrives after 'exit'.
+  const r: Run = { child, stdout: '', stderr: '', exited: new Promise((resolve) => child.on('close', resolve)) };
   child.stdout?.on('data', (d) => {
     r.stdout += d;
   });

@@ -23,7 +23,7 @@ function run(args: string[], env: Record<string, string>, stdin: string) {
   });
   child.stdin.end(stdin);
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
   );
 }
 

@@ -45,7 +45,7 @@ async function startProcess(databaseUrl: string): Promise<Proc> {
     child,
     stdout: '',
     stderr: '',
-    exited: new Promise((resolve) => child.on('exit', resolve)),
+    exited: new Promise((resolve) => child.on('close', resolve)),
     url: '',
   };
   child.stdout?.on('data', (d) => {
