@@ -97,10 +97,16 @@ describe.each(DATABASE_TARGETS)('payouts on $name', (target) => {
       paidOutMicros: 2 * USD,
     });
 
+    // Two requests at once over the same earnings: exactly one takes them.
+    await t.earn(w.id, 2 * USD);
+    const both = await Promise.all([request(w, 1_500_000), request(w, 1_500_000)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 402]);
+    ok(await reject(both.find((r) => r.statusCode === 201)?.json().id));
+
     // New pay is withdrawable again.
     await t.earn(w.id, 3 * USD);
-    created(await request(w, 3 * USD));
-    expect(await t.balances(w.id)).toEqual({ balanceMicros: 10 * USD, heldMicros: 3 * USD });
+    created(await request(w, 5 * USD));
+    expect(await t.balances(w.id)).toEqual({ balanceMicros: 10 * USD, heldMicros: 5 * USD });
   });
 
   it('holds a requested payout at once, so the money cannot be requested twice', async () => {
