@@ -96,7 +96,7 @@ const EnvSchema = z.object({
   BTCPAY_API_KEY: z.string().min(1).optional(),
   BTCPAY_STORE_ID: z.string().min(1).optional(),
   BTCPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  BTCPAY_METHODS: cryptoMethodList.default({ btc: 'BTC-CHAIN', bch: 'BCH-CHAIN', usdt_tron: 'USDT_TRON-CHAIN' }),
+  BTCPAY_METHODS: cryptoMethodList.default({ btc: 'BTC-CHAIN', bch: 'BCH-CHAIN', usdt_tron: 'USDT-TRON' }),
 });
 
 export type Config = {

@@ -84,7 +84,7 @@ describe.each(DATABASE_TARGETS)('BTCPay Server on $name', (target) => {
       BTCPAY_API_KEY: API_KEY,
       BTCPAY_STORE_ID: STORE,
       BTCPAY_WEBHOOK_SECRET: SECRET,
-      BTCPAY_METHODS: 'btc=BTC-CHAIN,usdt_tron=USDT_TRON-CHAIN',
+      BTCPAY_METHODS: 'btc=BTC-CHAIN,usdt_tron=USDT-TRON',
     });
   });
   afterAll(async () => {
