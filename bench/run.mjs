@@ -1,14 +1,8 @@
-// `npm run bench`: throughput of the production server, trivial route vs. one database write.
-// Env: BENCH_DURATION (seconds, default 10), BENCH_DATABASE_URL (adds a PostgreSQL run),
-// BENCH_SKIP_BUILD=1 (use the existing build). Figures are printed and saved to bench/results/.
-// `npm run bench -- solver` runs bench/solver.mjs instead.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createScratchDatabase, startServer } from './lib/server.mjs';
+import { runMain, runScenario } from './lib/scenario.mjs';
+import { startServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,54 +98,17 @@ async function measure(database, env) {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const built = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) fail('npm run build failed');
-  }
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
-    fail('apps/server/dist/main.js missing; build first');
-
-  const runs = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crowdsolve-bench-'));
-  try {
-    runs.push(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
-    try {
-      runs.push(await measure('postgres', { DATABASE_URL: scratch.url }));
-    } finally {
-      await scratch.drop();
-    }
-  }
-
-  const results = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: os.availableParallelism(),
-      cpuModel: os.cpus()[0]?.model,
-      node: process.version,
-      os: os.release(),
-    },
+  await runScenario({
+    root,
+    prefix: '',
+    measure,
     settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: duration },
-    runs,
-  };
-  const outDir = path.join(root, 'bench/results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${results.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nresults: ${path.relative(root, outFile)}`);
+  });
 }
 
 if (process.argv[2] === 'solver') {
   // `npm run bench -- solver`: the solver scenario (customers, workers, polling), see solver.mjs.
   await import('./solver.mjs');
 } else {
-  main().catch((err) => {
-    console.error(`bench: ${err.message}`);
-    process.exitCode = 1;
-  });
+  runMain(main);
 }

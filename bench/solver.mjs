@@ -5,15 +5,14 @@
 // (captchas in flight per customer, default 20), BENCH_DATABASE_URL (adds a PostgreSQL run),
 // BENCH_SKIP_BUILD=1, BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. --cpu-prof). Figures are printed and saved to bench/results/solver-<timestamp>.json.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { createScratchDatabase, processCpuSeconds, processMemoryMiB, startServer } from './lib/server.mjs';
+import { runMain, runScenario } from './lib/scenario.mjs';
+import { processCpuSeconds, processMemoryMiB, startServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -341,38 +340,10 @@ async function measure(database, env) {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const built = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) fail('npm run build failed');
-  }
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
-    fail('apps/server/dist/main.js missing; build first');
-
-  const runs = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crowdsolve-bench-solver-'));
-  try {
-    runs.push(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.BENCH_DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
-    try {
-      runs.push(await measure('postgres', { DATABASE_URL: scratch.url }));
-    } finally {
-      await scratch.drop();
-    }
-  }
-
-  const results = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: os.availableParallelism(),
-      cpuModel: os.cpus()[0]?.model,
-      node: process.version,
-      os: os.release(),
-    },
+  await runScenario({
+    root,
+    prefix: 'solver-',
+    measure,
     settings: {
       customers: CUSTOMERS,
       inflightPerCustomer: INFLIGHT,
@@ -381,16 +352,7 @@ async function main() {
       warmupSeconds: WARMUP_SECONDS,
       durationSeconds: duration,
     },
-    runs,
-  };
-  const outDir = path.join(root, 'bench/results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `solver-${results.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nresults: ${path.relative(root, outFile)}`);
+  });
 }
 
-main().catch((err) => {
-  console.error(`bench: ${err.message}`);
-  process.exitCode = 1;
-});
+runMain(main);
