@@ -32,6 +32,14 @@ async function main(): Promise<void> {
   }
   server.app.log.info({ address: server.address, database: server.database.kind }, 'Crowdsolve is listening');
 
+  // The log is written asynchronously: process.exit() right after a line could drop it while its
+  // write is in flight. So the process ends on its own once everything is closed (the pending write
+  // completes first), or half a second later if something still holds the event loop.
+  const exit = (code: number) => {
+    process.exitCode = code;
+    setTimeout(() => process.exit(code), 500).unref();
+  };
+
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {
     signals += 1;
@@ -42,18 +50,18 @@ async function main(): Promise<void> {
     server.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       server.app.log.error('shutdown timed out; exiting');
-      process.exit(1);
+      exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     server
       .stop()
       .then(() => {
         server.app.log.info('stopped cleanly');
-        process.exit(0);
+        exit(0);
       })
       .catch((err) => {
         server.app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       });
   };
   process.on('SIGTERM', shutdown);
