@@ -26,6 +26,18 @@ const PROMO_COLUMNS = [
   'p.createdAt',
 ] as const;
 
+/** The same columns, as an insert or update returns them (no table alias). */
+const PROMO_RETURNING = [
+  'id',
+  'code',
+  'amountMicros',
+  'expiresAt',
+  'maxRedemptions',
+  'redemptions',
+  'disabledAt',
+  'createdAt',
+] as const;
+
 type VoucherEb = ExpressionBuilder<Database & { v: Database['voucher'] }, 'v'>;
 
 /** The vouchers in a state at `now` (the same rules as `voucherState`). */
@@ -153,16 +165,7 @@ export const codesRepo = {
     return db
       .insertInto('promoCode')
       .values(values)
-      .returning([
-        'id',
-        'code',
-        'amountMicros',
-        'expiresAt',
-        'maxRedemptions',
-        'redemptions',
-        'disabledAt',
-        'createdAt',
-      ])
+      .returning(PROMO_RETURNING)
       .executeTakeFirstOrThrow();
   },
 
@@ -185,16 +188,7 @@ export const codesRepo = {
       .updateTable('promoCode')
       .set({ disabledAt })
       .where('id', '=', id)
-      .returning([
-        'id',
-        'code',
-        'amountMicros',
-        'expiresAt',
-        'maxRedemptions',
-        'redemptions',
-        'disabledAt',
-        'createdAt',
-      ])
+      .returning(PROMO_RETURNING)
       .executeTakeFirst();
   },
 

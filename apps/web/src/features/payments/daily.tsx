@@ -1,6 +1,8 @@
 import type { PaymentDailyReply } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PeriodPicker } from '../../ui/period-picker.tsx';
 import { useDaily } from './api.ts';
 import { formatMicros } from './format.ts';
 import { PayQuery } from './frame.tsx';
@@ -21,15 +23,13 @@ export function DailySpendScreen() {
   const daily = useDaily(days);
   return (
     <>
-      <fieldset className="pay-choice">
-        <legend>{t('daily.period')}</legend>
-        {PERIODS.map((d) => (
-          <label key={d} className="field--check">
-            <input type="radio" name="days" value={d} checked={d === days} onChange={() => setDays(d)} />{' '}
-            {t('daily.days', { days: d })}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodPicker
+        legend={t('daily.period')}
+        periods={PERIODS}
+        value={days}
+        onChange={setDays}
+        label={(d) => t('daily.days', { days: d })}
+      />
       <PayQuery query={daily}>{(data) => <Daily data={data} />}</PayQuery>
     </>
   );
@@ -39,6 +39,35 @@ function Daily({ data }: { data: PaymentDailyReply }) {
   const { t, i18n } = useTranslation('pay');
   const money = (micros: number) => formatMicros(micros, i18n.language);
   const top = Math.max(1, ...data.items.map((d) => d.spentMicros));
+  type Day = PaymentDailyReply['items'][number];
+  const amount = (key: string, cell: (d: Day) => string | number): Column<Day> => ({
+    key,
+    header: t(`daily.${key}`),
+    cell,
+    className: 'pay-amount',
+    headerClassName: 'pay-amount',
+  });
+  const columns: Column<Day>[] = [
+    { key: 'day', header: t('daily.day'), cell: (d) => dayText(d.day, i18n.language) },
+    amount('tasks', (d) => d.tasks),
+    amount('charged', (d) => money(d.chargedMicros)),
+    amount('refunded', (d) => money(d.refundedMicros)),
+    amount('spent', (d) => money(d.spentMicros)),
+    {
+      key: 'chart',
+      header: <span className="visually-hidden">{t('daily.chart')}</span>,
+      cell: (d) => (
+        <span className="pay-bars__track" aria-hidden="true">
+          <span
+            className="pay-bars__bar"
+            style={{ width: `${Math.max(0, (d.spentMicros / top) * 100).toFixed(1)}%` }}
+          />
+        </span>
+      ),
+    },
+    amount('toppedUp', (d) => money(d.toppedUpMicros)),
+    amount('other', (d) => money(d.otherCreditsMicros)),
+  ];
   return (
     <>
       <dl className="pay-summary" data-testid="daily-totals">
@@ -58,57 +87,12 @@ function Daily({ data }: { data: PaymentDailyReply }) {
       {data.items.length === 0 ? (
         <p className="muted">{t('daily.empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('daily.day')}</th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.tasks')}
-                </th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.charged')}
-                </th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.refunded')}
-                </th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.spent')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('daily.chart')}</span>
-                </th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.toppedUp')}
-                </th>
-                <th scope="col" className="pay-amount">
-                  {t('daily.other')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((d) => (
-                <tr key={d.day} data-day={d.day}>
-                  <td>{dayText(d.day, i18n.language)}</td>
-                  <td className="pay-amount">{d.tasks}</td>
-                  <td className="pay-amount">{money(d.chargedMicros)}</td>
-                  <td className="pay-amount">{money(d.refundedMicros)}</td>
-                  <td className="pay-amount">{money(d.spentMicros)}</td>
-                  <td aria-hidden="true">
-                    <span className="pay-bars__track">
-                      <span
-                        className="pay-bars__bar"
-                        style={{ width: `${Math.max(0, (d.spentMicros / top) * 100).toFixed(1)}%` }}
-                      />
-                    </span>
-                  </td>
-                  <td className="pay-amount">{money(d.toppedUpMicros)}</td>
-                  <td className="pay-amount">{money(d.otherCreditsMicros)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={data.items}
+          rowKey={(d) => d.day}
+          rowAttributes={(d) => ({ 'data-day': d.day })}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeInvoicePayment, makePayment } from '../../features/payments/testing.ts';
-import { json, makeUser, renderApp } from '../../features/profile/testing.tsx';
+import { callsTo, json, makeUser, renderApp } from '../../features/profile/testing.tsx';
 import { PayHistoryDayPage } from './history-day.tsx';
 import { PayHistoryPaymentPage } from './history-payment.tsx';
 
@@ -41,16 +41,22 @@ describe('PayHistoryDayPage', () => {
       otherCreditsMicros: 0,
     };
     const { day: _, ...totals } = day;
-    renderApp({
+    const { calls } = renderApp({
       path: '/pay/history_day',
       element: <PayHistoryDayPage />,
       user: makeUser(),
-      handler: (c) =>
-        c.url === '/api/v2/payments/daily?days=30' ? json({ days: 30, items: [day], totals }) : undefined,
+      handler: (c) => {
+        const days = /^\/api\/v2\/payments\/daily\?days=(\d+)$/.exec(c.url)?.[1];
+        return days ? json({ days: Number(days), items: [day], totals }) : undefined;
+      },
     });
     const row = (await screen.findByText('Mar 1, 2026')).closest('tr');
     expect(row?.textContent).toContain('$0.0015');
     expect(row?.textContent).toContain('$10.00');
     expect(screen.getByTestId('daily-totals').textContent).toContain('$10.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 90 days' }));
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/v2/payments/daily?days=90')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
