@@ -51,12 +51,10 @@ export function presentPayout(row: PayoutRow): Payout {
  * platform even if the account changed its type to worker.
  */
 export function withdrawableMicros(
-  balanceMicros: number,
-  earnedMicros: number,
-  requestedMicros: number,
-  paidMicros: number,
+  money: { balanceMicros: number; earnedMicros: number },
+  payouts: { requestedMicros: number; paidMicros: number },
 ) {
-  return Math.max(0, Math.min(balanceMicros, earnedMicros - requestedMicros - paidMicros));
+  return Math.max(0, Math.min(money.balanceMicros, money.earnedMicros - payouts.requestedMicros - payouts.paidMicros));
 }
 
 /**
@@ -108,13 +106,8 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       try {
         return await inTransaction(db, async (trx) => {
           await payoutsRepo.lockWorker(trx, workerId);
-          const [money, totals] = await Promise.all([ledgerSummary(trx, workerId), payoutsRepo.totals(trx, workerId)]);
-          const withdrawable = withdrawableMicros(
-            money.balanceMicros,
-            money.earnedMicros,
-            totals.requestedMicros,
-            totals.paidMicros,
-          );
+          const money = await ledgerSummary(trx, workerId);
+          const withdrawable = withdrawableMicros(money, await payoutsRepo.totals(trx, workerId));
           if (amountMicros > withdrawable && amountMicros <= money.balanceMicros) {
             throw new AppError('PAYOUT_ABOVE_EARNINGS', undefined, {
               fields: [{ field: 'body.amountMicros', message: 'above_earnings' }],
@@ -221,12 +214,7 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       return {
         days,
         balanceMicros: balance.balanceMicros,
-        withdrawableMicros: withdrawableMicros(
-          balance.balanceMicros,
-          balance.earnedMicros,
-          totals.requestedMicros,
-          totals.paidMicros,
-        ),
+        withdrawableMicros: withdrawableMicros(balance, totals),
         inPayoutsMicros: totals.requestedMicros,
         paidOutMicros: totals.paidMicros,
         earnedMicros: rows.reduce((sum, r) => sum + r.micros, 0),
