@@ -162,11 +162,7 @@ export const codesRepo = {
       createdAt: Date;
     },
   ) {
-    return db
-      .insertInto('promoCode')
-      .values(values)
-      .returning(PROMO_RETURNING)
-      .executeTakeFirstOrThrow();
+    return db.insertInto('promoCode').values(values).returning(PROMO_RETURNING).executeTakeFirstOrThrow();
   },
 
   promo(db: Db, id: number) {
