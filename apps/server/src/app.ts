@@ -29,6 +29,7 @@ import { genReqId, loggerOptions } from './platform/logger.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
 import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
+import { registerStatementStats } from './platform/statement-stats.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
 
@@ -41,7 +42,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pglite' | 'url'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pglite' | 'url' | 'statementStats'>;
   /** Renders the web app; null serves the API only (most tests). */
   renderer?: PageRenderer | null;
   /** Delivers mail; null when no SMTP is configured. */
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app);
 
   await app.register(healthRoutes({ db: database.db, dbKind: database.kind }));
+  // DB_STATEMENT_STATS: the statement counters for the benchmark; no route otherwise.
+  if (database.statementStats) registerStatementStats(app, database.statementStats);
   await registerIdentity(app, {
     db: database.db,
     clock: deps.clock ?? systemClock,

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_STATS: bool.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
@@ -104,7 +105,10 @@ export type Config = {
   isProduction: boolean;
   host: string;
   port: number;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  /** `statementStats`: count the statements sent (GET /internal/db-stats); set only when on. */
+  database: ({ kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string }) & {
+    statementStats?: true;
+  };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
   sites: {
@@ -203,9 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     isProduction,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.resolve(root, e.DATA_DIR) },
+    database: {
+      ...(e.DATABASE_URL
+        ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+        : { kind: 'pglite', dataDir: path.resolve(root, e.DATA_DIR) }),
+      ...(e.DB_STATEMENT_STATS ? { statementStats: true } : {}),
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development',
     sites: {

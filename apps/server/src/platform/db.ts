@@ -1,10 +1,11 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { countingDialect, type StatementStats } from './statement-stats.ts';
 
 export type Db = Kysely<Database>;
 
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** PostgreSQL: the URL (the notifier opens its own listening connection). */
   url?: string;
+  /** Statements and transactions sent so far; only with `DB_STATEMENT_STATS` (`statementStats`). */
+  statementStats?: StatementStats;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 // JSON columns keep their keys as stored; only column names are camel-cased.
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
+/** The dialect as is, or counting its statements into `stats` (when asked for: zero cost otherwise). */
+function withStats(dialect: Dialect, stats: StatementStats | undefined): Dialect {
+  return stats ? countingDialect(dialect, stats) : dialect;
+}
+
+const newStats = (on: boolean | undefined): StatementStats | undefined =>
+  on ? { statements: 0, transactions: 0 } : undefined;
+
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  const statementStats = newStats(config.statementStats);
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -45,7 +57,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on next use.
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: withStats(new PostgresDialect({ pool }), statementStats), plugins });
     try {
       await sql`select 1`.execute(db);
     } catch (err) {
@@ -53,7 +65,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       const reason = (err as Error).message || (err as NodeJS.ErrnoException).code || 'no answer';
       throw new DatabaseUnavailableError(`cannot reach the database at ${redactUrl(config.url)}: ${reason}`);
     }
-    return { db, kind: 'postgres', isNew: false, url: config.url, close: () => db.destroy() };
+    return { db, kind: 'postgres', isNew: false, url: config.url, statementStats, close: () => db.destroy() };
   }
 
   const release = lockDataDir(config.dataDir);
@@ -62,12 +74,13 @@ export async function openDatabase(config: Config['database']): Promise<Database
     const pglite = await PGlite.create(`file://${config.dataDir}`, {
       parsers: { [pgliteTypes.INT8]: parseInt8 },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+    const db = new Kysely<Database>({ dialect: withStats(new PGliteDialect(pglite), statementStats), plugins });
     return {
       db,
       kind: 'pglite',
       isNew,
       pglite,
+      statementStats,
       close: async () => {
         try {
           await db.destroy(); // closes PGlite, which writes its files out cleanly
@@ -83,10 +96,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 /** An in-memory embedded database, for tests. */
-export async function openMemoryDatabase(): Promise<DatabaseHandle> {
+export async function openMemoryDatabase(options: { statementStats?: boolean } = {}): Promise<DatabaseHandle> {
+  const statementStats = newStats(options.statementStats);
   const pglite = await PGlite.create({ parsers: { [pgliteTypes.INT8]: parseInt8 } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', isNew: true, pglite, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: withStats(new PGliteDialect(pglite), statementStats), plugins });
+  return { db, kind: 'pglite', isNew: true, pglite, statementStats, close: () => db.destroy() };
 }
 
 /** A Kysely over an existing PostgreSQL URL, for tests and tools. */
