@@ -172,7 +172,8 @@ export interface LedgerEntryTable {
   transactionId: number;
   accountId: number;
   amountMicros: number;
-  balanceAfterMicros: number;
+  /** Null for the platform accounts' entries (their balance is the sum of their shards). */
+  balanceAfterMicros: number | null;
   createdAt: CreatedAt;
 }
 

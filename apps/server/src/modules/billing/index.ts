@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import { billingAdminRoutes, billingRoutes } from './billing.routes.ts';
 import { ledgerService } from './ledger.service.ts';
 
+export { type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
+
 export interface BillingDeps {
   db: Db;
   clock: Clock;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { LedgerAccountKind } from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountChange, AccountRow, SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
+import type { SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
 
 /** The parts of a ledger operation: result types, input checks, the entries it plans, the transaction wrapper. */
 
@@ -13,7 +13,8 @@ export interface LedgerEntryResult {
   /** The account's owner; null for the platform accounts. */
   userId: number | null;
   amountMicros: number;
-  balanceAfterMicros: number;
+  /** The user account's balance after the entry; null for the platform accounts (their balance is derived). */
+  balanceAfterMicros: number | null;
 }
 
 export interface LedgerResult {
@@ -113,66 +114,50 @@ export function canonical(value: unknown): string {
 
 // ── Planning a movement ─────────────────────────────────────────────────────
 
-export interface WantedAccount {
-  kind: UserAccountKind;
-  userId: number;
+/** One change to a user account, as `ledger_post()` (migration 0018) takes it. */
+export interface UserMove {
+  k: UserAccountKind;
+  u: number;
+  /** The balance delta. */
+  d: number;
+  /** Added to the analytics totals: spent, earned. */
+  s?: number;
+  e?: number;
+  /** Notes the time of a credit. */
+  c?: boolean;
+  /** A negative move the platform bears when the user's balance no longer covers it (refunds). */
+  b?: boolean;
 }
 
-/** The user accounts of one operation, locked, and the deltas it makes to them and to the platform accounts. */
+/** The changes one operation makes to user accounts and to the platform accounts. */
 export class Moves {
-  readonly user = new Map<number, AccountChange>();
-  readonly system = new Map<SystemAccountKind, number>();
-
-  constructor(private readonly accounts: AccountRow[]) {}
-
-  account(kind: UserAccountKind, userId: number): AccountRow {
-    const row = this.accounts.find((a) => a.kind === kind && a.userId === userId);
-    if (!row) throw new Error(`ledger account ${kind} of user ${userId} was not locked`);
-    return row;
-  }
+  readonly user: UserMove[] = [];
+  readonly system: Partial<Record<SystemAccountKind, number>> = {};
 
   /** Adds to a user account's balance (and its analytics totals). */
   add(
     kind: UserAccountKind,
     userId: number,
     deltaMicros: number,
-    totals: { spent?: number; earned?: number; creditAt?: Date } = {},
+    totals: { spent?: number; earned?: number; credit?: boolean; bearIfShort?: boolean } = {},
   ): void {
-    const account = this.account(kind, userId);
-    const change = this.user.get(account.id) ?? {
-      accountId: account.id,
-      deltaMicros: 0,
-      spentMicros: 0,
-      earnedMicros: 0,
-      creditAt: null,
-    };
-    change.deltaMicros += deltaMicros;
-    change.spentMicros += totals.spent ?? 0;
-    change.earnedMicros += totals.earned ?? 0;
-    if (totals.creditAt) change.creditAt = totals.creditAt;
-    this.user.set(account.id, change);
+    const move: UserMove = { k: kind, u: userId, d: deltaMicros };
+    if (totals.spent) move.s = totals.spent;
+    if (totals.earned) move.e = totals.earned;
+    if (totals.credit) move.c = true;
+    if (totals.bearIfShort) move.b = true;
+    this.user.push(move);
   }
 
   addSystem(kind: SystemAccountKind, deltaMicros: number): void {
-    this.system.set(kind, (this.system.get(kind) ?? 0) + deltaMicros);
+    this.system[kind] = (this.system[kind] ?? 0) + deltaMicros;
   }
 
-  /** A user account's balance once the deltas so far are applied. */
-  projected(kind: UserAccountKind, userId: number): number {
-    const account = this.account(kind, userId);
-    return account.balanceMicros + (this.user.get(account.id)?.deltaMicros ?? 0);
-  }
-
-  /** Refuses a user balance or hold that would go below zero. */
-  assertCovered(): void {
-    for (const account of this.accounts) {
-      const delta = this.user.get(account.id)?.deltaMicros ?? 0;
-      if (account.balanceMicros + delta >= 0) continue;
-      if (account.kind === 'hold') {
-        throw new AppError('BILLING_INSUFFICIENT_HOLD', 'Less money is held than this operation takes from the hold.');
-      }
-      throw new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.');
-    }
+  /** Entries sum to zero (also checked by a deferred trigger at commit). */
+  assertBalanced(label: string): void {
+    const sum =
+      this.user.reduce((total, m) => total + m.d, 0) + Object.values(this.system).reduce((t, d) => t + (d ?? 0), 0);
+    if (sum !== 0) throw new Error(`ledger ${label} does not balance: its entries sum to ${sum}`);
   }
 }
 
@@ -187,8 +172,7 @@ export interface Plan {
   request: Record<string, unknown>;
   refundsTransactionId?: number | null;
   createdBy?: number | null;
-  accounts: WantedAccount[];
-  build(moves: Moves, now: Date): void;
+  build(moves: Moves): void;
 }
 
 /** Runs `fn` atomically: in a new transaction, or in a savepoint of the caller's transaction. */
@@ -221,7 +205,17 @@ export async function atomically<T>(db: Db, fn: (trx: Db) => Promise<T>): Promis
 /** Database errors that mean something to the caller. */
 export function translate(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+  const { code, constraint, message } = (err ?? {}) as { code?: string; constraint?: string; message?: string };
+  // Refusals raised by ledger_post() (migration 0018).
+  if (code === 'P0001' && (message === 'BILLING_INSUFFICIENT_FUNDS' || message === 'BILLING_INSUFFICIENT_HOLD')) {
+    return new AppError(
+      message,
+      message === 'BILLING_INSUFFICIENT_FUNDS'
+        ? 'Not enough money on the balance.'
+        : 'Less money is held than this operation takes from the hold.',
+      { cause: err },
+    );
+  }
   if (code === '23514' && constraint === 'ledger_account_not_negative') {
     return new AppError('BILLING_INSUFFICIENT_FUNDS', 'Not enough money on the balance.', { cause: err });
   }
@@ -255,10 +249,6 @@ export function holdPlan(
     reference: text(reference, 'reference', REFERENCE_MAX),
     memo: null,
     request: { userId: customerId, amountMicros, reference: reference ?? null },
-    accounts: [
-      { kind: 'user_balance', userId: customerId },
-      { kind: 'hold', userId: customerId },
-    ],
     build(moves) {
       moves.add('user_balance', customerId, -sign * amountMicros);
       moves.add('hold', customerId, sign * amountMicros);
@@ -285,9 +275,8 @@ export function externalPlan(
     memo: text(memo, 'memo', MEMO_MAX),
     request: { userId: targetId, amountMicros, memo: memo ?? null, adminId: adminId ?? null },
     createdBy: adminId ?? null,
-    accounts: [{ kind: 'user_balance', userId: targetId }],
-    build(moves, now) {
-      moves.add('user_balance', targetId, sign * amountMicros, kind === 'credit' ? { creditAt: now } : undefined);
+    build(moves) {
+      moves.add('user_balance', targetId, sign * amountMicros, { credit: kind === 'credit' });
       moves.addSystem('external', -sign * amountMicros);
     },
   };
@@ -316,10 +305,6 @@ export function transferPlan(
     reference: text(reference, 'reference', REFERENCE_MAX),
     memo: null,
     request: { senderId, recipientId, amountMicros, reference: reference ?? null },
-    accounts: [
-      { kind: 'user_balance', userId: senderId },
-      { kind: 'user_balance', userId: recipientId },
-    ],
     build(moves) {
       moves.add('user_balance', senderId, -amountMicros);
       moves.add('user_balance', recipientId, amountMicros);

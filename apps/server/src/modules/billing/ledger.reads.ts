@@ -32,7 +32,8 @@ export async function ledgerMovements(
       kind: r.kind,
       account: r.accountKind === 'hold' ? 'hold' : 'balance',
       amountMicros: r.amountMicros,
-      balanceAfterMicros: r.balanceAfterMicros,
+      // A user account's entry always has its balance after.
+      balanceAfterMicros: r.balanceAfterMicros ?? 0,
       reference: r.reference,
       memo: r.memo,
       createdBy: r.createdBy,

@@ -1,37 +1,59 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema.ts';
 import type { Db } from '../../platform/db.ts';
+import type { UserMove } from './ledger.plan.ts';
 
 export type UserAccountKind = Extract<LedgerAccountKind, 'user_balance' | 'hold'>;
 export type SystemAccountKind = Extract<LedgerAccountKind, 'platform_revenue' | 'external'>;
 
-export interface AccountRow {
-  id: number;
-  kind: LedgerAccountKind;
-  userId: number | null;
-  balanceMicros: number;
-}
-
-/** A change to one user account: the balance delta and the analytics running totals. */
-export interface AccountChange {
-  accountId: number;
-  deltaMicros: number;
-  spentMicros: number;
-  earnedMicros: number;
-  creditAt: Date | null;
-}
-
-export interface NewTransaction {
+/** What `ledger_post()` is called with. */
+export interface PostCall {
   kind: LedgerTransactionKind;
-  idempotencyKey: string;
+  key: string | RawBuilder<string>;
   userId: number;
   amountMicros: number;
-  reference: string | null;
+  reference: string | null | RawBuilder<string>;
   memo: string | null;
-  request: Record<string, unknown>;
+  request: Record<string, unknown> | RawBuilder<unknown>;
   refundsTransactionId: number | null;
   createdBy: number | null;
-  createdAt: Date;
+  now: Date;
+  moves: UserMove[];
+  system: Partial<Record<SystemAccountKind, number>>;
+}
+
+export interface PostedEntry {
+  accountId: number;
+  account: LedgerAccountKind;
+  userId: number | null;
+  amountMicros: number;
+  balanceAfterMicros: number | null;
+}
+
+/** What `ledger_post()` returns: the transaction and its entries, or that the key was recorded already. */
+export type PostResult = { replayed: true } | { replayed?: false; tx: number; entries: PostedEntry[] };
+
+const isSql = (v: unknown): v is RawBuilder<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { toOperationNode?: unknown }).toOperationNode === 'function';
+
+/** The function's JSON answer (numbers may arrive as strings from jsonb over some drivers). */
+export function parsePosted(raw: unknown): PostResult {
+  const r = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    replayed?: boolean;
+    tx?: number | string;
+    entries?: PostedEntry[];
+  };
+  if (r?.replayed) return { replayed: true };
+  return {
+    tx: Number(r.tx),
+    entries: (r.entries ?? []).map((e) => ({
+      accountId: Number(e.accountId),
+      account: e.account,
+      userId: e.userId === null ? null : Number(e.userId),
+      amountMicros: Number(e.amountMicros),
+      balanceAfterMicros: e.balanceAfterMicros === null ? null : Number(e.balanceAfterMicros),
+    })),
+  };
 }
 
 const TRANSACTION_COLUMNS = [
@@ -50,17 +72,6 @@ const TRANSACTION_COLUMNS = [
 
 /** Reads and writes of the ledger tables. Every method takes the db or a transaction first. */
 export const ledgerRepo = {
-  /** Inserts the transaction row; undefined when its idempotency key exists already (nothing inserted). */
-  async insertTransaction(db: Db, values: NewTransaction): Promise<number | undefined> {
-    const row = await db
-      .insertInto('ledgerTransaction')
-      .values({ ...values, request: JSON.stringify(values.request) })
-      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
-  },
-
   findTransactionByKey(db: Db, idempotencyKey: string) {
     return db
       .selectFrom('ledgerTransaction')
@@ -80,87 +91,25 @@ export const ledgerRepo = {
       .execute();
   },
 
-  /** Creates the missing user accounts (balance and hold) of these users, in a fixed order. */
-  async ensureUserAccounts(db: Db, wanted: { kind: UserAccountKind; userId: number }[]): Promise<void> {
-    if (wanted.length === 0) return;
-    const userIds = [...new Set(wanted.map((w) => w.userId))];
-    const existing = await db
-      .selectFrom('ledgerAccount')
-      .select(['kind', 'userId'])
-      .where('userId', 'in', userIds)
-      .execute();
-    const have = new Set(existing.map((r) => `${r.kind}:${r.userId}`));
-    const missing = uniqueAccounts(wanted).filter((w) => !have.has(`${w.kind}:${w.userId}`));
-    if (missing.length === 0) return;
-    // A fixed order, so that two transactions creating the same accounts never wait on each other crosswise.
-    missing.sort((a, b) => a.userId - b.userId || a.kind.localeCompare(b.kind));
-    await db
-      .insertInto('ledgerAccount')
-      .values(missing)
-      .onConflict((oc) => oc.columns(['kind', 'userId']).doNothing())
-      .execute();
-  },
-
   /**
-   * Locks these user accounts in id order, so that concurrent movements over the same accounts queue
-   * up instead of deadlocking. Returns their balances.
+   * The call of `ledger_post()` (migration 0018) that records a movement: one statement. Callers run
+   * it alone (`post`) or compose it into a statement of their own (the solving engine's submit).
+   * `key`, `reference` and `request` may be SQL expressions of that statement.
    */
-  lockUserAccounts(db: Db, wanted: { kind: UserAccountKind; userId: number }[]): Promise<AccountRow[]> {
-    return db
-      .selectFrom('ledgerAccount')
-      .select(['id', 'kind', 'userId', 'balanceMicros'])
-      .where((eb) =>
-        eb.or(uniqueAccounts(wanted).map((w) => eb.and([eb('kind', '=', w.kind), eb('userId', '=', w.userId)]))),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+  postCall(p: PostCall): RawBuilder<PostResult> {
+    const value = (v: unknown) => (isSql(v) ? v : sql`${v}`);
+    const system = Object.fromEntries(Object.entries(p.system).filter(([, d]) => d !== 0));
+    return sql<PostResult>`ledger_post(${p.kind}::text, ${value(p.key)}::text, ${p.userId}::bigint,
+      ${p.amountMicros}::bigint, ${value(p.reference)}::text, ${p.memo}::text, ${value(
+        isSql(p.request) ? p.request : JSON.stringify(p.request),
+      )}::jsonb, ${p.refundsTransactionId}::bigint, ${p.createdBy}::bigint, ${p.now}::timestamptz,
+      ${JSON.stringify(p.moves)}::jsonb, ${JSON.stringify(system)}::jsonb)`;
   },
 
-  /** Applies the changes to locked user accounts in one statement; returns the balances after. */
-  async applyUserChanges(db: Db, changes: AccountChange[], now: Date): Promise<Map<number, number>> {
-    if (changes.length === 0) return new Map();
-    const values = sql.join(
-      changes.map(
-        (c) =>
-          sql`(${c.accountId}::bigint, ${c.deltaMicros}::bigint, ${c.spentMicros}::bigint, ${c.earnedMicros}::bigint, ${c.creditAt}::timestamptz)`,
-      ),
-    );
-    const { rows } = await sql<{ id: number; balanceMicros: number }>`
-      update ledger_account as a
-      set balance_micros = a.balance_micros + d.delta,
-          spent_micros = a.spent_micros + d.spent,
-          earned_micros = a.earned_micros + d.earned,
-          last_credit_at = coalesce(d.credit_at, a.last_credit_at),
-          updated_at = ${now}
-      from (values ${values}) as d (id, delta, spent, earned, credit_at)
-      where a.id = d.id
-      returning a.id, a.balance_micros`.execute(db);
-    return new Map(rows.map((r) => [Number(r.id), Number(r.balanceMicros)]));
-  },
-
-  /** Moves a platform account's balance; returns its id and balance after. Taken last: it is the hot row. */
-  async applySystemDelta(db: Db, kind: SystemAccountKind, deltaMicros: number, now: Date) {
-    return db
-      .updateTable('ledgerAccount')
-      .set((eb) => ({ balanceMicros: eb('balanceMicros', '+', deltaMicros), updatedAt: now }))
-      .where('kind', '=', kind)
-      .where('userId', 'is', null)
-      .returning(['id', 'balanceMicros'])
-      .executeTakeFirstOrThrow();
-  },
-
-  async insertEntries(
-    db: Db,
-    rows: {
-      transactionId: number;
-      accountId: number;
-      amountMicros: number;
-      balanceAfterMicros: number;
-      createdAt: Date;
-    }[],
-  ): Promise<void> {
-    if (rows.length > 0) await db.insertInto('ledgerEntry').values(rows).execute();
+  /** Records a movement in one statement; `{replayed: true}` when its key was recorded already. */
+  async post(db: Db, p: PostCall): Promise<PostResult> {
+    const { rows } = await sql<{ r: PostResult }>`select ${ledgerRepo.postCall(p)} as r`.execute(db);
+    return parsePosted(rows[0]?.r);
   },
 
   /** A user's two accounts (absent until money first moved), with the analytics totals. */
@@ -211,9 +160,3 @@ export const ledgerRepo = {
     return { records, totalCount: Number(total.count) };
   },
 };
-
-function uniqueAccounts(wanted: { kind: UserAccountKind; userId: number }[]) {
-  const seen = new Map<string, { kind: UserAccountKind; userId: number }>();
-  for (const w of wanted) seen.set(`${w.kind}:${w.userId}`, { kind: w.kind, userId: w.userId });
-  return [...seen.values()];
-}

@@ -17,7 +17,6 @@ import {
   type Plan,
   REFERENCE_MAX,
   type SettleSplits,
-  SYSTEM_ORDER,
   sortEntries,
   text,
   transferPlan,
@@ -25,7 +24,7 @@ import {
   userId,
 } from './ledger.plan.ts';
 import { ledgerMovements, ledgerSummary } from './ledger.reads.ts';
-import { type AccountRow, ledgerRepo } from './ledger.repo.ts';
+import { ledgerRepo } from './ledger.repo.ts';
 
 export type { BalanceView, LedgerEntryResult, LedgerResult, LedgerSummary, SettleSplits } from './ledger.plan.ts';
 export { ledgerSummary } from './ledger.reads.ts';
@@ -37,13 +36,15 @@ export { ledgerSummary } from './ledger.reads.ts';
  * work; `platform_revenue` is what the platform keeps; `external` is the other side of money entering
  * or leaving (payments, payouts, an admin's manual credit or debit).
  *
- * Each operation runs in one database transaction (a savepoint inside the caller's, when given one,
- * unless the caller marked it `abortsOnFailure`):
+ * Each operation is one statement, a call of `ledger_post()` (migration 0018), alone or inside the
+ * caller's transaction (in a savepoint, unless the caller marked it `abortsOnFailure`):
  * 1. insert the transaction row under its idempotency key; if the key exists, the operation is a
  *    retry: the stored result is returned and nothing moves (other parameters → BILLING_IDEMPOTENCY_CONFLICT);
- * 2. lock the users' accounts in id order, compute the entries, refuse a balance or hold below zero;
- * 3. add the deltas to the balances (`balance_micros = balance_micros + delta`; the platform accounts
- *    last, being the hot rows) and write the entries with the balance after each.
+ * 2. lock the users' accounts in id order, refuse a balance or hold below zero;
+ * 3. add the deltas to the balances and write the entries with the balance after each. The platform
+ *    accounts are never one row every operation locks: each operation adds to one of their 16 shard
+ *    rows, and their balance is the sum (view `ledger_system_balance`).
+ * Row locks therefore live for one statement, not for client round trips.
  * Entries sum to zero: asserted here and by a deferred trigger at commit. A CHECK keeps customer
  * balances and holds at zero or above even if this code had a bug.
  */
@@ -75,10 +76,12 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
   }
 
   async function record(trx: Db, plan: Plan): Promise<LedgerResult> {
-    const now = clock.now();
-    const transactionId = await ledgerRepo.insertTransaction(trx, {
+    const moves = new Moves();
+    plan.build(moves);
+    moves.assertBalanced(`${plan.kind} ${plan.key}`);
+    const posted = await ledgerRepo.post(trx, {
       kind: plan.kind,
-      idempotencyKey: plan.key,
+      key: plan.key,
       userId: plan.userId,
       amountMicros: plan.amountMicros,
       reference: plan.reference,
@@ -86,68 +89,23 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
       request: plan.request,
       refundsTransactionId: plan.refundsTransactionId ?? null,
       createdBy: plan.createdBy ?? null,
-      createdAt: now,
+      now: clock.now(),
+      moves: moves.user,
+      system: moves.system,
     });
-    if (transactionId === undefined) return replay(trx, plan);
-
-    // Accounts exist after a user's first movement: lock them; create the missing ones first only then.
-    let locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
-    if (locked.length < new Set(plan.accounts.map((a) => `${a.kind}:${a.userId}`)).size) {
-      await ledgerRepo.ensureUserAccounts(trx, plan.accounts);
-      locked = await ledgerRepo.lockUserAccounts(trx, plan.accounts);
-    }
-    const moves = new Moves(locked);
-    plan.build(moves, now);
-    moves.assertCovered();
-
-    const changes = [...moves.user.values()].filter(
-      (c) => c.deltaMicros !== 0 || c.spentMicros !== 0 || c.earnedMicros !== 0 || c.creditAt !== null,
-    );
-    const after = await ledgerRepo.applyUserChanges(trx, changes, now);
-    const entries: LedgerEntryResult[] = [];
-    for (const change of changes) {
-      if (change.deltaMicros === 0) continue;
-      const account = locked.find((a) => a.id === change.accountId) as AccountRow;
-      entries.push({
-        accountId: account.id,
-        account: account.kind,
-        userId: account.userId,
-        amountMicros: change.deltaMicros,
-        balanceAfterMicros: after.get(account.id) as number,
-      });
-    }
-    // The platform accounts are every settle's and credit's hot rows: locked last, held only until commit.
-    for (const kind of SYSTEM_ORDER) {
-      const delta = moves.system.get(kind) ?? 0;
-      if (delta === 0) continue;
-      const account = await ledgerRepo.applySystemDelta(trx, kind, delta, now);
-      entries.push({
-        accountId: account.id,
-        account: kind,
-        userId: null,
-        amountMicros: delta,
-        balanceAfterMicros: account.balanceMicros,
-      });
-    }
-    const sum = entries.reduce((total, e) => total + e.amountMicros, 0);
-    if (sum !== 0) throw new Error(`ledger ${plan.kind} ${plan.key} does not balance: its entries sum to ${sum}`);
-    await ledgerRepo.insertEntries(
-      trx,
-      entries.map((e) => ({
-        transactionId,
-        accountId: e.accountId,
-        amountMicros: e.amountMicros,
-        balanceAfterMicros: e.balanceAfterMicros,
-        createdAt: now,
-      })),
-    );
-    return { transactionId, kind: plan.kind, replayed: false, entries: sortEntries(entries) };
+    if (posted.replayed) return replay(trx, plan);
+    return { transactionId: posted.tx, kind: plan.kind, replayed: false, entries: sortEntries(posted.entries) };
   }
 
-  /** Records a movement once; `prepare` may read the ledger (inside the same transaction) to plan it. */
+  /**
+   * Records a movement once; `prepare` may read the ledger to plan it. The movement itself is one
+   * statement: alone it needs no transaction; inside a caller's it runs in a savepoint unless the
+   * caller rolls back on any failure.
+   */
   async function run(trx: Db | undefined, prepare: (trx: Db) => Promise<Plan> | Plan): Promise<LedgerResult> {
     try {
-      return await atomically(trx ?? db, async (t) => record(t, await prepare(t)));
+      if (!trx) return await record(db, await prepare(db));
+      return await atomically(trx, async (t) => record(t, await prepare(t)));
     } catch (err) {
       throw translate(err);
     }
@@ -210,13 +168,6 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           ...(more.length ? { moreWorkers: more } : {}),
           reference: splits.reference ?? null,
         },
-        accounts: [
-          { kind: 'user_balance', userId: customerId },
-          { kind: 'hold', userId: customerId },
-          ...(workerId ? [{ kind: 'user_balance' as const, userId: workerId }] : []),
-          ...(developerId ? [{ kind: 'user_balance' as const, userId: developerId }] : []),
-          ...more.map((w) => ({ kind: 'user_balance' as const, userId: w.userId })),
-        ],
         build(moves) {
           moves.add('hold', customerId, -held);
           moves.add('user_balance', customerId, held - charge, { spent: charge });
@@ -270,19 +221,12 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           memo: note,
           request: { settleKey, memo: note },
           refundsTransactionId: settle.id,
-          accounts: [
-            { kind: 'user_balance', userId: customerId },
-            ...shares.map((x) => ({ kind: 'user_balance' as const, userId: x.userId })),
-          ],
           build(moves) {
             moves.add('user_balance', customerId, charge, { spent: -charge });
             moves.addSystem('platform_revenue', -platform);
+            // A share the user's balance no longer covers is borne by the platform (in ledger_post).
             for (const share of shares) {
-              if (moves.projected('user_balance', share.userId) >= share.micros) {
-                moves.add('user_balance', share.userId, -share.micros, { earned: -share.micros });
-              } else {
-                moves.addSystem('platform_revenue', -share.micros);
-              }
+              moves.add('user_balance', share.userId, -share.micros, { earned: -share.micros, bearIfShort: true });
             }
           },
         } satisfies Plan;
