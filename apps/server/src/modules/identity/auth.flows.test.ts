@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/smtp.ts';
-import { LIMITS } from './auth.service.ts';
+import { LIMITS } from './limits.ts';
 
 describe.each(DATABASE_TARGETS)('sign-up, sign-in and sign-out on $name', (target) => {
   let h: IdentityHarness;

@@ -1,7 +1,6 @@
 import {
   type CurrentUser,
   DEFAULT_NOTIFICATION_PREFS,
-  type Language,
   type LoginBody,
   type RegisterBody,
   TERMS_VERSION,
@@ -11,11 +10,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../../platform/secrets.ts';
-import { clearThrottle, throttle } from '../../platform/throttle.ts';
+import { clearThrottle } from '../../platform/throttle.ts';
 import { presentCurrentUser } from './current-user.ts';
 import { describeDevice } from './device.ts';
 import type { IdentityMails } from './identity.mails.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
+import { enforceLimit, LIMITS, recipientOf } from './limits.ts';
 import type { MailLinkService } from './mail-link.service.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -26,30 +26,7 @@ export interface RequestContext {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Sign-in limits: per client IP and per account, in 15-minute windows. */
-export const LIMITS = {
-  windowMs: 15 * 60_000,
-  loginPerIp: 30,
-  loginPerAccount: 10,
-  codesPerSession: 5,
-  mailPerAccount: 5,
-  mailPerIp: 20,
-  registerPerIp: 10,
-};
-
 const accountKey = (email: string) => `login:account:${sha256(email.toLowerCase())}`;
-
-export function recipientOf(user: Pick<UserRow, 'id' | 'email' | 'interfaceLanguage'>) {
-  return { userId: user.id, email: user.email ?? '', language: user.interfaceLanguage as Language };
-}
-
-export async function enforceLimit(db: Db, key: string, max: number): Promise<void> {
-  const result = await throttle(db, key, max, LIMITS.windowMs);
-  if (!result.allowed) {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-    throw new AppError('ERROR_RATE_LIMITED', `Too many attempts; try again in ${minutes} min.`);
-  }
-}
 
 /** Registration, sign-in with an optional second factor, sign-out. */
 export function authService(deps: {

@@ -5,9 +5,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, newApiKey, randomToken, sha256, verifyPassword } from '../../platform/secrets.ts';
-import { enforceLimit, LIMITS, recipientOf } from './auth.service.ts';
 import type { IdentityMails } from './identity.mails.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
+import { enforceLimit, LIMITS, recipientOf } from './limits.ts';
 
 const TTL_MS = MAIL_LINK_TTL_HOURS * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   signUpConfirmed,
   type TestAccount,
 } from '../../../test/smtp.ts';
-import { LIMITS } from './auth.service.ts';
+import { LIMITS } from './limits.ts';
 
 describe.each(DATABASE_TARGETS)('two-factor authentication on $name', (target) => {
   let h: IdentityHarness;
