@@ -8,14 +8,14 @@ import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
-import { createGoldenSource, flagSuspicious, registerQuality } from './modules/quality/index.ts';
+import { createAnswerFlagger, createGoldenSource, registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
-import type { SolvingEngine } from './modules/solving/engine.types.ts';
+import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onApiError: apiErrors.record,
     golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
     afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
-    afterAnswer: flagSuspicious,
+    afterAnswer: createAnswerFlagger(),
     payBonusPercent: (workerId, trx) => quality.payBonusPercent(workerId, trx),
     callbacks,
     apiSettings,

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { EmailSchema, PasswordSchema } from '@crowdsolve/contract';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createOrPromoteAdmin } from '../modules/identity/accounts.ts';
+import { createOrPromoteAdmin } from '../modules/identity/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { openDatabase } from '../platform/db.ts';
 import { migrateToLatest } from '../platform/migrate.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../test/databases.ts';
-import { createConfirmedAccount } from '../modules/identity/accounts.ts';
+import { createConfirmedAccount } from '../modules/identity/index.ts';
 import { systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db.ts';
 import { createNotifiedCache } from './notified-cache.ts';

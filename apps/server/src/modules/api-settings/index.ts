@@ -5,7 +5,12 @@ import type { Notifier } from '../../platform/notify.ts';
 import { apiSettingsRoutes } from './api-settings.routes.ts';
 import { apiSettingsService } from './api-settings.service.ts';
 
-export type { ApiAccessCheck, ApiSettingsService, SubmitLimitCheck } from './api-settings.service.ts';
+export {
+  type ApiAccessCheck,
+  type ApiSettingsService,
+  apiSettingsService,
+  type SubmitLimitCheck,
+} from './api-settings.service.ts';
 
 /**
  * The customer's API settings and their routes. The protocol layers call

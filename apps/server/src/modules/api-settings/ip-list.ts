@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { canonicalIp } from '../callbacks/ssrf.ts';
+import { canonicalIp } from '../callbacks/index.ts';
 
 /**
  * One allow-list entry in its stored form: an IP (IPv6 compressed, lower case; IPv4-mapped IPv6

@@ -57,15 +57,6 @@ export const callbacksRepo = {
     return row !== undefined;
   },
 
-  /** What a pingback of a task needs (read from the solving engine's task table). */
-  taskForCallback(db: Db, taskId: number) {
-    return db
-      .selectFrom('task')
-      .select(['id', 'customerId', 'status', 'spec', 'answer', 'callbackUrl', 'endReason'])
-      .where('id', '=', taskId)
-      .executeTakeFirst();
-  },
-
   /** Adds a delivery unless the task has one already; its id, or null when it existed. */
   async insertDelivery(
     db: Db,

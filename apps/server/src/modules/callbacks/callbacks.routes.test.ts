@@ -6,7 +6,7 @@ import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { Browser, expectError, ok } from '../../../test/smtp.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { parseV2 } from '../solving/task-types/index.ts';
+import { parseV2 } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 import { callbacksService } from './callbacks.service.ts';
 import { registerCallbacks } from './index.ts';

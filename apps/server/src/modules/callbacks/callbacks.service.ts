@@ -13,8 +13,8 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeSpec } from '../solving/spec-codec.ts';
-import { formatV1, type TaskAnswer } from '../solving/task-types/index.ts';
+import { taskReads } from '../reporting/index.ts';
+import { decodeSpec, formatV1, type TaskAnswer } from '../solving/index.ts';
 import { callbackOrigin, hostOf, normalizeAddress } from './address.ts';
 import { callbacksRepo as repo } from './callbacks.repo.ts';
 import type { CallbackBody } from './callbacks.tables.ts';
@@ -153,7 +153,7 @@ export function callbacksService(deps: CallbacksDeps) {
    * callback URL or still open are ignored. Returns the new delivery's id, or null.
    */
   async function enqueueForTask(taskId: number): Promise<number | null> {
-    const task = await repo.taskForCallback(db, taskId);
+    const task = await taskReads.taskForCallback(db, taskId);
     if (!task?.callbackUrl) return null;
     let code: string;
     if (task.status === 'solved') code = callbackCode(task.spec, task.answer);

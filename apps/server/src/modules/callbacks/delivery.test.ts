@@ -5,7 +5,7 @@ import { testApp, testConfig } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { parseV2, type TaskSpec } from '../solving/task-types/index.ts';
+import { parseV2, type TaskSpec } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 import { type CallbacksService, callbacksService } from './callbacks.service.ts';
 import type { Resolve } from './ssrf.ts';

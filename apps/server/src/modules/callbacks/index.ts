@@ -8,6 +8,7 @@ import type { Resolve } from './ssrf.ts';
 
 export type { CallbacksService, DeliverySummary, V1PingbackResult } from './callbacks.service.ts';
 export { callbackCode, UNSOLVABLE_CODE } from './callbacks.service.ts';
+export { canonicalIp } from './ssrf.ts';
 
 export interface CallbacksModuleDeps {
   db: Db;

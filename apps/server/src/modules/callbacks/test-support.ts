@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { Browser, ok } from '../../../test/smtp.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 
 /** What the receiver answers: an HTTP status, or nothing at all (the sender times out). */
 export type Behaviour = number | 'hang';

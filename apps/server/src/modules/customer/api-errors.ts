@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { ApiErrorEvent } from '../solving/api-gate.ts';
+import type { ApiErrorEvent } from '../solving/index.ts';
 
 interface Bucket extends ApiErrorEvent {
   minute: Date;

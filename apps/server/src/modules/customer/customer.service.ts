@@ -11,10 +11,11 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
-import type { SolvingEngine } from '../solving/engine.types.ts';
-import { decodeSpec } from '../solving/spec-codec.ts';
+import type { LedgerService } from '../billing/index.ts';
+import { customerReads, type TaskRow } from '../reporting/index.ts';
+import type { SolvingEngine } from '../solving/index.ts';
 import {
+  decodeSpec,
   formatV1,
   formatV2,
   isTaskKind,
@@ -22,8 +23,7 @@ import {
   parseV2,
   type TaskAnswer,
   type TaskSpec,
-} from '../solving/task-types/index.ts';
-import { customerRepo, type TaskRow } from './customer.repo.ts';
+} from '../solving/index.ts';
 
 const DAY = 86_400_000;
 /** Longest answer shown in a list (tokens are long). */
@@ -90,10 +90,10 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
       const from = new Date(today - (DASHBOARD_DAYS - 1) * DAY);
       const [balance, unresolved, latest, perDay, spent] = await Promise.all([
         ledger.balance(customerId),
-        customerRepo.unresolved(db, customerId),
-        customerRepo.latest(db, customerId, DASHBOARD_LATEST_TASKS),
-        customerRepo.tasksPerDay(db, customerId, from),
-        customerRepo.spentPerDay(db, customerId, from),
+        customerReads.unresolved(db, customerId),
+        customerReads.latest(db, customerId, DASHBOARD_LATEST_TASKS),
+        customerReads.tasksPerDay(db, customerId, from),
+        customerReads.spentPerDay(db, customerId, from),
       ]);
       const counts = new Map(perDay.map((d) => [d.day, d]));
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
@@ -117,7 +117,7 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
 
     async impossible(customerId: number, p: number) {
       const { offset, limit } = page(p);
-      const { records, totalCount } = await customerRepo.impossible(db, customerId, offset, limit);
+      const { records, totalCount } = await customerReads.impossible(db, customerId, offset, limit);
       return {
         totalCount,
         records: records.map((r) => ({
@@ -131,7 +131,7 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
 
     async complaints(customerId: number, p: number) {
       const { offset, limit } = page(p);
-      const found = await customerRepo.complaints(db, customerId, offset, limit);
+      const found = await customerReads.complaints(db, customerId, offset, limit);
       return {
         ...found,
         records: found.records.map((r) => ({
@@ -146,7 +146,7 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
 
     async notCaptcha(customerId: number, p: number) {
       const { offset, limit } = page(p);
-      const found = await customerRepo.notCaptcha(db, customerId, offset, limit);
+      const found = await customerReads.notCaptcha(db, customerId, offset, limit);
       return {
         totalCount: found.totalCount,
         records: found.records.map((r) => ({
@@ -159,7 +159,7 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
 
     /** The task's main image, for its owner; null when it has none. */
     async image(customerId: number, taskId: number): Promise<{ bytes: Buffer; mime: string } | null> {
-      const raw = await customerRepo.spec(db, customerId, taskId);
+      const raw = await customerReads.spec(db, customerId, taskId);
       if (raw === undefined) throw new AppError('ERROR_NOT_FOUND');
       const spec = decodeSpec(raw);
       return spec.image ? { bytes: spec.image.bytes, mime: spec.image.mime } : null;
@@ -167,9 +167,9 @@ export function customerService(deps: { db: Db; clock: Clock; ledger: LedgerServ
 
     async task(customerId: number, taskId: number): Promise<CustomerTaskView> {
       const [row, view, report] = await Promise.all([
-        customerRepo.task(db, customerId, taskId),
+        customerReads.task(db, customerId, taskId),
         engine.get(customerId, taskId),
-        customerRepo.reportOf(db, customerId, taskId),
+        customerReads.reportOf(db, customerId, taskId),
       ]);
       if (!row || !view) throw new AppError('ERROR_NOT_FOUND');
       return {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
-import { identityRepo } from '../identity/identity.repo.ts';
-import type { SolvingEngine } from '../solving/engine.types.ts';
+import type { LedgerService } from '../billing/index.ts';
+import { userDirectory } from '../identity/index.ts';
+import type { SolvingEngine } from '../solving/index.ts';
 import type { ApiErrorLog } from './api-errors.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { customerService } from './customer.service.ts';
@@ -22,7 +22,7 @@ export interface CustomerDeps {
 export async function registerCustomer(app: FastifyInstance, deps: CustomerDeps) {
   const { db } = deps;
   const customer = customerService(deps);
-  const apiKeyOf = async (userId: number) => (await identityRepo.findUserById(db, userId))?.apiKey ?? null;
+  const apiKeyOf = (userId: number) => userDirectory.apiKeyOf(db, userId);
   await app.register(customerRoutes({ customer, apiErrors: deps.apiErrors, apiKeyOf }));
   return { customer };
 }

@@ -1,6 +1,6 @@
 import { type CurrentUser, type Language, microsToDollars } from '@crowdsolve/contract';
 import type { Db } from '../../platform/db.ts';
-import { ledgerSummary } from '../billing/ledger.service.ts';
+import { ledgerSummary } from '../billing/index.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

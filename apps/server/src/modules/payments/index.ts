@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import { paymentsRoutes, webhookRoutes } from './payments.routes.ts';
 import { paymentsService } from './payments.service.ts';
 import { createProviders } from './providers/registry.ts';

@@ -3,8 +3,8 @@ import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { seedDemo } from '../../db/seeds/demo.ts';
 import { systemClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { identityDemoStep } from '../identity/identity.demo.ts';
+import { ledgerService } from '../billing/index.ts';
+import { identityDemoStep } from '../identity/index.ts';
 import { paymentsDemoStep } from './payments.demo.ts';
 
 describe.each(DATABASE_TARGETS.slice(0, 1))('payments demo data on $name', (target) => {

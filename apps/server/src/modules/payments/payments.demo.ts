@@ -1,8 +1,8 @@
 import type { DemoStep } from '../../db/seeds/demo.ts';
 import { systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { DEMO_ACCOUNTS } from '../identity/identity.demo.ts';
+import { ledgerService } from '../billing/index.ts';
+import { DEMO_ACCOUNTS } from '../identity/index.ts';
 import { paymentsRepo } from './payments.repo.ts';
 import { paymentLedgerKey } from './webhooks.service.ts';
 

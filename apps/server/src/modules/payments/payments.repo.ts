@@ -162,56 +162,6 @@ export const paymentsRepo = {
     if (filter.provider !== undefined) query = query.where('provider', '=', filter.provider);
     return query.orderBy('id').execute();
   },
-
-  /**
-   * A user's money per UTC day since `since`, from the ledger: charged for solved tasks (settles of
-   * theirs as the customer) and refunded (refunds of those), credited by payments (`payment:<id>`
-   * keys), and other money in (credits, transfers and the like on their balance).
-   */
-  async daily(db: Db, userId: number, since: Date) {
-    const { rows } = await sql<{
-      day: string;
-      tasks: number;
-      charged: number;
-      refunded: number;
-      toppedUp: number;
-      other: number;
-    }>`
-      with spend as (
-        select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-               count(*) filter (where t.kind = 'settle' and t.amount_micros > 0) as tasks,
-               coalesce(sum(t.amount_micros) filter (where t.kind = 'settle'), 0) as charged,
-               coalesce(sum(t.amount_micros) filter (where t.kind = 'refund'), 0) as refunded,
-               0 as topped_up, 0 as other
-        from ledger_transaction t
-        where t.user_id = ${userId} and t.kind in ('settle', 'refund') and t.created_at >= ${since}
-        group by 1
-      ), money_in as (
-        select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-               0 as tasks, 0 as charged, 0 as refunded,
-               coalesce(sum(e.amount_micros) filter (where t.kind = 'credit' and t.idempotency_key like 'payment:%'), 0) as topped_up,
-               coalesce(sum(e.amount_micros) filter (where not (t.kind = 'credit' and t.idempotency_key like 'payment:%')), 0) as other
-        from ledger_entry e
-        join ledger_account a on a.id = e.account_id
-        join ledger_transaction t on t.id = e.transaction_id
-        where a.user_id = ${userId} and a.kind = 'user_balance' and e.amount_micros > 0
-          and t.kind not in ('hold', 'release', 'settle', 'refund') and e.created_at >= ${since}
-        group by 1
-      )
-      select day, sum(tasks) as tasks, sum(charged) as charged, sum(refunded) as refunded,
-             sum(topped_up) as "toppedUp", sum(other) as other
-      from (select * from spend union all select * from money_in) x
-      group by day
-      order by day desc`.execute(db);
-    return rows.map((r) => ({
-      day: r.day,
-      tasks: Number(r.tasks),
-      chargedMicros: Number(r.charged),
-      refundedMicros: Number(r.refunded),
-      toppedUpMicros: Number(r.toppedUp),
-      otherCreditsMicros: Number(r.other),
-    }));
-  },
 };
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentsRepo.get>>>;

@@ -19,6 +19,7 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { moneyReads } from '../reporting/index.ts';
 import { type PaymentRow, paymentsRepo } from './payments.repo.ts';
 import { ProviderError } from './providers/provider.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
@@ -196,7 +197,7 @@ export function paymentsService(deps: {
     async daily(userId: number, days: number): Promise<PaymentDailyReply> {
       const now = clock.now().getTime();
       const since = new Date(Math.floor(now / DAY_MS) * DAY_MS - (days - 1) * DAY_MS);
-      const rows = await paymentsRepo.daily(db, userId, since);
+      const rows = await moneyReads.dailyMoney(db, userId, since);
       const items = rows.map((r) => ({ ...r, spentMicros: r.chargedMicros - r.refundedMicros }));
       const sum = (key: keyof (typeof items)[number]) => items.reduce((total, r) => total + (r[key] as number), 0);
       return {

@@ -9,8 +9,8 @@ import type { DatabaseTarget } from '../../../test/databases.ts';
 import { Browser, ok, uniqueEmail } from '../../../test/http.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 import { paymentsRepo } from './payments.repo.ts';
 
 export const USD = 1_000_000;

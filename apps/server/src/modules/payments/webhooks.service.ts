@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import { type PaymentRow, paymentsRepo } from './payments.repo.ts';
 import { type WebhookEvent, WebhookRejected } from './providers/provider.ts';
 import type { ProviderRegistry } from './providers/registry.ts';

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import { payoutsMails } from './payouts.mails.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import { payoutsService } from './payouts.service.ts';

@@ -1,7 +1,7 @@
 import { type PayoutMethod, WALLET_CONFIRM_WEB_PATH } from '@crowdsolve/contract';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailT, renderMail } from '../../platform/mail/render.ts';
-import type { Recipient } from '../identity/identity.mails.ts';
+import type { Recipient } from '../identity/index.ts';
 
 /** Brand names of the methods, the same in every language. */
 export const METHOD_NAMES: Record<PayoutMethod, string> = {

@@ -140,11 +140,6 @@ export const payoutsRepo = {
   },
 
   /** The payout, its row locked until the transaction ends (decisions queue up on it). */
-  /** Locks the worker's account row: one payout request of a worker at a time decides what is withdrawable. */
-  async lockWorker(db: Db, workerId: number): Promise<void> {
-    await db.selectFrom('userAccount').select('id').where('id', '=', workerId).forUpdate().execute();
-  },
-
   lockPayout(db: Db, id: number) {
     return db
       .selectFrom('payoutRequest as p')
@@ -182,8 +177,7 @@ export const payoutsRepo = {
     if (filter.state !== undefined) query = query.where('p.state', '=', filter.state);
     const [items, total] = await Promise.all([
       query
-        .innerJoin('userAccount as u', 'u.id', 'p.workerId')
-        .select([...PAYOUT_COLUMNS, 'u.email as workerEmail'])
+        .select(PAYOUT_COLUMNS)
         // The admin's queue is served oldest first; a worker's history newest first.
         .orderBy('p.id', filter.state === 'requested' ? 'asc' : 'desc')
         .limit(pageSize)
@@ -205,27 +199,6 @@ export const payoutsRepo = {
       .where('workerId', '=', workerId)
       .executeTakeFirstOrThrow();
     return { requestedMicros: Number(row.requested), paidMicros: Number(row.paid) };
-  },
-
-  /**
-   * The worker's pay for tasks since `since`: the ledger entries on their balance of settles (every
-   * paid worker of a 100 % recognition task has one) and of refunds taking pay back, by UTC day and
-   * by task kind (the transaction's reference is `task:<id>`).
-   */
-  async earnings(db: Db, workerId: number, since: Date) {
-    const rows = await sql<{ day: string; kind: string | null; tasks: number; micros: number }>`
-      select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-             k.kind,
-             count(*) filter (where t.kind = 'settle') as tasks,
-             sum(e.amount_micros) as micros
-      from ledger_entry e
-      join ledger_account a on a.id = e.account_id
-      join ledger_transaction t on t.id = e.transaction_id
-      left join task k on k.id = case when t.reference ~ '^task:[0-9]{1,18}$' then substring(t.reference from 6)::bigint end
-      where a.user_id = ${workerId} and a.kind = 'user_balance'
-        and t.kind in ('settle', 'refund') and e.created_at >= ${since}
-      group by 1, 2`.execute(db);
-    return rows.rows.map((r) => ({ day: r.day, kind: r.kind, tasks: Number(r.tasks), micros: Number(r.micros) }));
   },
 };
 

@@ -13,8 +13,9 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type LedgerService, ledgerSummary } from '../billing/ledger.service.ts';
-import { workRepo } from '../work/work.repo.ts';
+import { type LedgerService, ledgerSummary } from '../billing/index.ts';
+import { userDirectory } from '../identity/index.ts';
+import { moneyReads, workerReads } from '../reporting/index.ts';
 import { type PayoutRow, payoutsRepo } from './payouts.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,7 +106,8 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       }
       try {
         return await inTransaction(db, async (trx) => {
-          await payoutsRepo.lockWorker(trx, workerId);
+          // One payout request of a worker at a time decides what is withdrawable.
+          await userDirectory.lock(trx, workerId);
           const money = await ledgerSummary(trx, workerId);
           const withdrawable = withdrawableMicros(money, await payoutsRepo.totals(trx, workerId));
           if (amountMicros > withdrawable && amountMicros <= money.balanceMicros) {
@@ -146,8 +148,16 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       page: number,
     ): Promise<{ items: AdminPayout[]; totalCount: number }> {
       const { items, totalCount } = await payoutsRepo.list(db, { state }, page, PAYOUTS_PAGE_SIZE);
+      const emails = await userDirectory.emails(
+        db,
+        items.map((row) => row.workerId),
+      );
       return {
-        items: items.map((row) => ({ ...presentPayout(row), workerId: row.workerId, workerEmail: row.workerEmail })),
+        items: items.map((row) => ({
+          ...presentPayout(row),
+          workerId: row.workerId,
+          workerEmail: emails.get(row.workerId) ?? null,
+        })),
         totalCount,
       };
     },
@@ -195,8 +205,8 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       const [balance, totals, rows, standing] = await Promise.all([
         ledger.summary(workerId),
         payoutsRepo.totals(db, workerId),
-        payoutsRepo.earnings(db, workerId, since),
-        workRepo.standingSince(db, workerId, since),
+        moneyReads.workerEarnings(db, workerId, since),
+        workerReads.standingSince(db, workerId, since),
       ]);
       const byDay = new Map<string, { day: string; tasks: number; micros: number }>();
       const byKind = new Map<string, { kind: string; tasks: number; micros: number }>();

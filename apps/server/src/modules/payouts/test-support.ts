@@ -2,8 +2,8 @@ import { IDENTITY_PATHS, PAYOUT_PATHS, type PayoutMethod } from '@crowdsolve/con
 import { expect } from 'vitest';
 import type { DatabaseTarget } from '../../../test/databases.ts';
 import { Browser, type IdentityHarness, identityHarness, MAIL, mailLink, ok, uniqueEmail } from '../../../test/smtp.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 
 export const PASSWORD = 'long-password-for-payouts';
 export const EDIT_PURSE = /^\/auth\/edit_purse\/([^/\s]+)\/(\d+)$/;

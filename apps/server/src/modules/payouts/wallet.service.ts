@@ -13,8 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import { enforceLimit, LIMITS, recipientOf } from '../identity/auth.service.ts';
-import { identityRepo } from '../identity/identity.repo.ts';
+import { enforceLimit, LIMITS, recipientOf, userDirectory } from '../identity/index.ts';
 import type { PayoutsMails } from './payouts.mails.ts';
 import { payoutsRepo } from './payouts.repo.ts';
 
@@ -82,7 +81,7 @@ export function walletService(deps: { db: Db; clock: Clock; mails: PayoutsMails 
     /** Records the change (ending any earlier one) and mails its link to the worker's address. */
     async requestChange(workerId: number, method: PayoutMethod, raw: string): Promise<PendingWalletChange> {
       const account = checkAccount(method, raw);
-      const user = await identityRepo.findUserById(db, workerId);
+      const user = await userDirectory.find(db, { id: workerId }, { only: 'notDeleted' });
       if (!user?.email) throw new AppError('ERROR_NOT_FOUND');
       if (!user.emailConfirmedAt) throw new AppError('AUTH_EMAIL_NOT_CONFIRMED');
       await enforceLimit(db, `mail:wallet:${workerId}`, LIMITS.mailPerAccount);

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { workerReads } from '../reporting/index.ts';
 import { qualityRepo } from './quality.repo.ts';
 
 const PAGE = 50;
@@ -20,7 +21,7 @@ export function qualityAdmin(deps: { db: Db; clock: Clock }) {
 
   async function row(w: { id: number; email: string | null }) {
     const [{ answered, mistakes }, profile, admission, flags] = await Promise.all([
-      qualityRepo.answersAndMistakes(db, w.id, since()),
+      workerReads.answersAndMistakes(db, w.id, since()),
       qualityRepo.profile(db, w.id),
       db.selectFrom('workerAdmission').select('admittedAt').where('userId', '=', w.id).executeTakeFirst(),
       db

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { announce, USER_CHANGED } from '../../platform/notify.ts';
+import { userDirectory } from '../identity/index.ts';
+import { workerReads } from '../reporting/index.ts';
 
 /** Queries of quality control: control set, training, worker profiles, accuracy. */
 export const qualityRepo = {
@@ -29,17 +31,6 @@ export const qualityRepo = {
       .onConflict((oc) => oc.column('userId').doUpdateSet({ suspendedAt, suspensionReason, updatedAt: now }))
       .execute();
     announce(USER_CHANGED, String(userId));
-  },
-
-  /** Answers given and mistakes recorded since `since`. */
-  async answersAndMistakes(db: Db, workerId: number, since: Date) {
-    const { rows } = await sql<{ answered: number; mistakes: number }>`
-      select
-        (select count(*) from task_attempt where worker_id = ${workerId} and outcome = 'answered'
-           and created_at >= ${since})::bigint as answered,
-        (select count(*) from worker_mistake where worker_id = ${workerId} and created_at >= ${since})::bigint as mistakes
-    `.execute(db);
-    return { answered: Number(rows[0]?.answered ?? 0), mistakes: Number(rows[0]?.mistakes ?? 0) };
   },
 
   insertControlTask(
@@ -149,29 +140,6 @@ export const qualityRepo = {
       .executeTakeFirst();
   },
 
-  /** A worker's mistakes, newest first, with the task shown to them. */
-  mistakes(db: Db, workerId: number, limit: number, before: number | null) {
-    return db
-      .selectFrom('workerMistake')
-      .innerJoin('task', 'task.id', 'workerMistake.taskId')
-      .select([
-        'workerMistake.id',
-        'workerMistake.taskId',
-        'workerMistake.source',
-        'workerMistake.answer',
-        'workerMistake.correctAnswer',
-        'workerMistake.lostMicros',
-        'workerMistake.createdAt',
-        'task.kind',
-        'task.spec',
-      ])
-      .where('workerMistake.workerId', '=', workerId)
-      .$if(before !== null, (q) => q.where('workerMistake.id', '<', before as number))
-      .orderBy('workerMistake.id', 'desc')
-      .limit(limit)
-      .execute();
-  },
-
   async qualityAccountId(db: Db): Promise<number> {
     const row = await db
       .selectFrom('appMeta')
@@ -183,16 +151,12 @@ export const qualityRepo = {
 
   /** A system message to one worker (shown in the app until closed), from the quality-control account. */
   async messageWorker(db: Db, workerId: number, message: Record<string, string>) {
-    const sender = await qualityRepo.qualityAccountId(db);
-    const row = await db
-      .insertInto('systemMessage')
-      .values({
-        message: JSON.stringify(message),
-        audience: JSON.stringify({ kind: 'user', userId: workerId }),
-        createdBy: sender,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('userSystemMessage').values({ userId: workerId, messageId: row.id }).execute();
+    await userDirectory.sendSystemMessage(db, workerId, message, await qualityRepo.qualityAccountId(db));
   },
+
+  /** Answers given and mistakes recorded since `since` (the solving engine's records, read by reporting). */
+  answersAndMistakes: workerReads.answersAndMistakes,
+
+  /** A worker's mistakes, newest first, with the task shown to them (read by reporting). */
+  mistakes: workerReads.mistakesWithTasks,
 };

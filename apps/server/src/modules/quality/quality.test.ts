@@ -18,9 +18,9 @@ import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { Browser, expectError, ok } from '../../../test/smtp.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
-import { parseV2 } from '../solving/task-types/index.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
+import { parseV2 } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 
 const PASSWORD = 'long-password-1';

@@ -46,7 +46,7 @@ function tasks(db: Db) {
 
 const count = (value: unknown) => Number(value ?? 0);
 
-export const customerRepo = {
+export const customerReads = {
   async latest(db: Db, customerId: number, limit: number): Promise<TaskRow[]> {
     return (await tasks(db)
       .where('t.customerId', '=', customerId)

@@ -20,7 +20,7 @@ export interface DayKindRow {
  * answer of a 100 % recognition task) less the refund of an accepted complaint; both carry the
  * task as `reference` (`task:<id>`) and the customer as `user_id`.
  */
-export const statsRepo = {
+export const statsReads = {
   /** The customer's tasks submitted in `[from, until)`, by UTC day of submission and kind. */
   async dailyByKind(db: Db, customerId: number, from: Date, until: Date): Promise<DayKindRow[]> {
     const { rows } = await sql<Record<keyof DayKindRow, string | number>>`

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { softwareRoutes } from './software.routes.ts';
 import { softwareService } from './software.service.ts';
 
+export { softwarePayees } from './software.repo.ts';
 export type { SoftwareService } from './software.service.ts';
 
 /** The developers' software registry (the `soft_id` of the protocol) and its routes. */

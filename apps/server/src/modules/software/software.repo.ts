@@ -61,11 +61,6 @@ export const softwareRepo = {
       .executeTakeFirst();
   },
 
-  /** Serializes a developer's registry changes (the live-software limit) across processes. */
-  lockDeveloper(db: Db, developerId: number) {
-    return db.selectFrom('userAccount').select('id').where('id', '=', developerId).forUpdate().executeTakeFirst();
-  },
-
   async countLive(db: Db, developerId: number): Promise<number> {
     const row = await db
       .selectFrom('software')

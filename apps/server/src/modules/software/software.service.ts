@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { userDirectory } from '../identity/index.ts';
 import { softwareRepo as repo } from './software.repo.ts';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -68,7 +69,7 @@ export function softwareService(deps: { db: Db; clock: Clock }) {
     /** Registers software; at most SOFTWARE_LIVE_MAX live ones (SOFTWARE_LIMIT_REACHED). */
     async create(developerId: number, body: CreateSoftwareBody): Promise<Software> {
       const row = await inTransaction(db, async (trx) => {
-        await repo.lockDeveloper(trx, developerId);
+        await userDirectory.lock(trx, developerId);
         if ((await repo.countLive(trx, developerId)) >= SOFTWARE_LIVE_MAX) throw limitReached();
         return repo.insert(trx, {
           developerId,
@@ -86,7 +87,7 @@ export function softwareService(deps: { db: Db; clock: Clock }) {
      */
     async setDisabled(developerId: number, softId: number, disabled: boolean): Promise<Software> {
       const row = await inTransaction(db, async (trx) => {
-        await repo.lockDeveloper(trx, developerId);
+        await userDirectory.lock(trx, developerId);
         const current = await owned(trx, developerId, softId);
         if ((current.disabledAt !== null) === disabled) return current;
         if (!disabled && (await repo.countLive(trx, developerId)) >= SOFTWARE_LIVE_MAX) throw limitReached();

@@ -14,6 +14,31 @@ import { createSolvingEngine, type EngineDeps, type EngineOptions } from './engi
 import { v1Routes } from './v1/v1.routes.ts';
 import { v2Routes } from './v2/v2.routes.ts';
 
+// What other modules may use of solving: the engine's types, the task kinds and their codecs.
+export type { ApiErrorEvent } from './api-gate.ts';
+export { createSolvingEngine } from './engine.ts';
+export type { ReleaseReason, SolvingEngine, WorkerTask } from './engine.types.ts';
+export { decodeSpec, encodeSpec } from './spec-codec.ts';
+export {
+  AGREEMENT_KINDS,
+  ANSWER_FIELDS,
+  type AudioData,
+  agreementKey,
+  formatV1,
+  formatV2,
+  type ImageData,
+  isTaskKind,
+  KIND_META,
+  type NumericMode,
+  parseV2,
+  type SpecOf,
+  TASK_KINDS,
+  type TaskAnswer,
+  type TaskKind,
+  type TaskSpec,
+  validateAnswer,
+} from './task-types/index.ts';
+
 export interface SolvingDeps {
   db: Db;
   clock: Clock;

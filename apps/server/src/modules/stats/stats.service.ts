@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { statsRepo } from './stats.repo.ts';
+import { statsReads } from '../reporting/index.ts';
 
 const ZERO: StatsCounts = { submitted: 0, solved: 0, unsolvable: 0, refunded: 0, costMicros: 0 };
 
@@ -38,7 +38,7 @@ export function statsService(deps: { db: Db; clock: Clock }) {
   }
 
   const rowsOf = (customerId: number, range: StatsRange) =>
-    statsRepo.dailyByKind(db, customerId, startOf(range.dateFrom), startOf(addStatsDays(range.dateTo, 1)));
+    statsReads.dailyByKind(db, customerId, startOf(range.dateFrom), startOf(addStatsDays(range.dateTo, 1)));
 
   return {
     rangeOf,

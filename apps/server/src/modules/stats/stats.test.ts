@@ -2,10 +2,10 @@ import { STATS_PATHS as P } from '@crowdsolve/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/http.ts';
-import { apiSettingsRepo } from '../api-settings/api-settings.repo.ts';
+import { apiSettingsService } from '../api-settings/index.ts';
 import { makeAccount, signedIn } from '../callbacks/test-support.ts';
 import { engineHarness } from '../solving/engine-harness.ts';
-import { parseV2, type TaskSpec } from '../solving/task-types/index.ts';
+import { parseV2, type TaskSpec } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 import { csvField, microsToDollars } from './uploads-csv.ts';
 
@@ -195,13 +195,10 @@ describe.each(DATABASE_TARGETS)('customer statistics on $name', (target) => {
   it('charges a 100 % recognition task for every answer it collected, not its base price', async () => {
     clock.set(new Date('2026-03-15T09:00:00Z'));
     const buyer = await makeAccount(h.database.db, clock, 'customer', 100_000);
-    await apiSettingsRepo.upsert(h.database.db, {
-      customerId: buyer.userId,
+    await apiSettingsService({ db: h.database.db, clock }).update(buyer.userId, {
       ipAllowList: [],
-      recognition100Enabled: true,
-      recognition100Matches: 2,
+      recognition100: { enabled: true, matches: 2 },
       perKeyLimitPerMinute: null,
-      updatedAt: clock.now(),
     });
     const id = await submit(buyer.userId);
     await solve(await worker(), id, 4, 'same');

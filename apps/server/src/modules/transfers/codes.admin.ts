@@ -18,6 +18,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { userDirectory } from '../identity/index.ts';
 import { codesRepo, type PromoRow, type VoucherRow } from './codes.repo.ts';
 import { voucherHash } from './codes.service.ts';
 import { maskEmail } from './transfers.mails.ts';
@@ -66,7 +67,7 @@ export function promoState(row: PromoRow, now: Date): PromoCodeState {
 export function codesAdminService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  function presentVoucher(row: Omit<VoucherRow, 'redeemedByEmail'> & { redeemedByEmail?: string | null }) {
+  function presentVoucher(row: VoucherRow & { redeemedByEmail?: string | null }) {
     return {
       id: row.id,
       codeHint: `…${row.codeHint}`,
@@ -124,7 +125,19 @@ export function codesAdminService(deps: { db: Db; clock: Clock }) {
 
     async vouchers(state: VoucherState | undefined, page: number): Promise<AdminVouchersReply> {
       const { items, totalCount } = await codesRepo.vouchers(db, { state, now: clock.now() }, page, VOUCHERS_PAGE_SIZE);
-      return { items: items.map(presentVoucher), totalCount };
+      const emails = await userDirectory.emails(
+        db,
+        items.flatMap((row) => (row.redeemedBy === null ? [] : [row.redeemedBy])),
+      );
+      return {
+        items: items.map((row) =>
+          presentVoucher({
+            ...row,
+            redeemedByEmail: row.redeemedBy === null ? null : (emails.get(row.redeemedBy) ?? null),
+          }),
+        ),
+        totalCount,
+      };
     },
 
     /** Disables an unredeemed voucher (disabling it again changes nothing). */
@@ -133,7 +146,7 @@ export function codesAdminService(deps: { db: Db; clock: Clock }) {
       const row = await codesRepo.voucher(db, id);
       if (!row) throw new AppError('VOUCHER_NOT_FOUND');
       if (row.redeemedAt) throw new AppError('VOUCHER_USED');
-      return presentVoucher(row);
+      return presentVoucher({ ...row, redeemedByEmail: null });
     },
 
     async createPromo(adminId: number, body: CreatePromoCodeBody): Promise<AdminPromoCode> {

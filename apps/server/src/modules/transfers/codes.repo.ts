@@ -124,12 +124,7 @@ export const codesRepo = {
   },
 
   voucher(db: Db, id: number) {
-    return db
-      .selectFrom('voucher as v')
-      .leftJoin('userAccount as u', 'u.id', 'v.redeemedBy')
-      .select([...VOUCHER_COLUMNS, 'u.email as redeemedByEmail'])
-      .where('v.id', '=', id)
-      .executeTakeFirst();
+    return db.selectFrom('voucher as v').select(VOUCHER_COLUMNS).where('v.id', '=', id).executeTakeFirst();
   },
 
   async vouchers(db: Db, filter: { state?: VoucherState; now: Date }, page: number, pageSize: number) {
@@ -138,8 +133,7 @@ export const codesRepo = {
     if (state) query = query.where((eb) => voucherFilter(eb, state, now));
     const [items, total] = await Promise.all([
       query
-        .leftJoin('userAccount as u', 'u.id', 'v.redeemedBy')
-        .select([...VOUCHER_COLUMNS, 'u.email as redeemedByEmail'])
+        .select(VOUCHER_COLUMNS)
         .orderBy('v.id', 'desc')
         .limit(pageSize)
         .offset(page * pageSize)

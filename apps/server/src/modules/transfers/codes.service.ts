@@ -10,8 +10,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
-import { enforceLimit } from '../identity/auth.service.ts';
+import type { LedgerService } from '../billing/index.ts';
+import { enforceLimit } from '../identity/index.ts';
 import { codesRepo } from './codes.repo.ts';
 
 /** Redemptions a customer may try per 15 minutes (besides the route's limit per client address). */

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import { codesAdminService } from './codes.admin.ts';
 import { codesAdminRoutes } from './codes.routes.ts';
 import { codesService } from './codes.service.ts';

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DatabaseTarget } from '../../../test/databases.ts';
 import { Browser, type IdentityHarness, identityHarness, MAIL, mailLink, ok, uniqueEmail } from '../../../test/smtp.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 
 export const PASSWORD = 'long-password-for-transfers';
 export const SEND_USER_HASH = /^\/pay\/send_user_hash\/([^/\s]+)\/(\d+)$/;

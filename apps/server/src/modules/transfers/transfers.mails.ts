@@ -1,7 +1,7 @@
 import { type Language, TRANSFER_CONFIRM_WEB_PATH } from '@crowdsolve/contract';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailT, renderMail } from '../../platform/mail/render.ts';
-import type { Recipient } from '../identity/identity.mails.ts';
+import type { Recipient } from '../identity/index.ts';
 
 /** Micro-dollars as US dollars in the reader's language (2 to 6 decimals, exact). */
 export function formatDollars(micros: number, language: Language): string {

@@ -1,5 +1,4 @@
 import type { TransferFailure } from '@crowdsolve/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
 const TRANSFER_COLUMNS = [
@@ -16,18 +15,6 @@ const TRANSFER_COLUMNS = [
 
 /** Reads and writes of balance transfers. Every method takes the db or a transaction first. */
 export const transfersRepo = {
-  /** An active (not banned, not deleted) account by id or by address (any case). */
-  activeUser(db: Db, by: { id: number } | { email: string }) {
-    let query = db
-      .selectFrom('userAccount')
-      .select(['id', 'email', 'interfaceLanguage', 'userType'])
-      .where('deletedAt', 'is', null)
-      .where('bannedAt', 'is', null);
-    query =
-      'id' in by ? query.where('id', '=', by.id) : query.where(sql<string>`lower(email)`, '=', by.email.toLowerCase());
-    return query.executeTakeFirst();
-  },
-
   async insert(
     db: Db,
     values: {
@@ -84,7 +71,7 @@ export const transfersRepo = {
     return row !== undefined;
   },
 
-  /** The user's transfers, sent and received, newest first, with the other side's address. */
+  /** The user's transfers, sent and received, newest first. */
   async list(db: Db, userId: number, page: number, pageSize: number) {
     const mine = db
       .selectFrom('balanceTransfer as t')
@@ -93,9 +80,7 @@ export const transfersRepo = {
       .where((eb) => eb.or([eb('t.senderId', '=', userId), eb('t.state', '=', 'completed')]));
     const [items, total] = await Promise.all([
       mine
-        .innerJoin('userAccount as s', 's.id', 't.senderId')
-        .innerJoin('userAccount as r', 'r.id', 't.recipientId')
-        .select([...TRANSFER_COLUMNS, 's.email as senderEmail', 'r.email as recipientEmail'])
+        .select(TRANSFER_COLUMNS)
         .orderBy('t.id', 'desc')
         .limit(pageSize)
         .offset(page * pageSize)
@@ -103,10 +88,6 @@ export const transfersRepo = {
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { items, totalCount: Number(total.n) };
-  },
-
-  email(db: Db, userId: number) {
-    return db.selectFrom('userAccount').select(['email']).where('id', '=', userId).executeTakeFirst();
   },
 };
 

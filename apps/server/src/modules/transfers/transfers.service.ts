@@ -12,9 +12,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
-import { enforceLimit, LIMITS, recipientOf } from '../identity/auth.service.ts';
-import { identityRepo } from '../identity/identity.repo.ts';
+import type { LedgerService } from '../billing/index.ts';
+import { enforceLimit, LIMITS, recipientOf, userDirectory } from '../identity/index.ts';
 import { maskEmail, type TransfersMails } from './transfers.mails.ts';
 import { type TransferRow, transfersRepo } from './transfers.repo.ts';
 
@@ -71,10 +70,11 @@ export function transfersService(deps: {
     } satisfies Transfer;
   }
 
+  const emailOf = async (userId: number) => (await userDirectory.emails(db, [userId])).get(userId) ?? null;
+
   /** The transfer as its sender sees it. */
   async function presentToSender(row: TransferRow): Promise<Transfer> {
-    const recipient = await transfersRepo.email(db, row.recipientId);
-    return present(row, row.senderId, { sender: null, recipient: recipient?.email ?? null });
+    return present(row, row.senderId, { sender: null, recipient: await emailOf(row.recipientId) });
   }
 
   /** The transfer of a `{hash, userId}` link (the sender's id), else TRANSFER_LINK_INVALID. */
@@ -98,7 +98,7 @@ export function transfersService(deps: {
   }
 
   type Outcome =
-    | { kind: 'done'; row: TransferRow; recipient?: NonNullable<Awaited<ReturnType<typeof transfersRepo.activeUser>>> }
+    | { kind: 'done'; row: TransferRow; recipient?: NonNullable<Awaited<ReturnType<typeof userDirectory.find>>> }
     | { kind: 'failed'; code: 'TRANSFER_ABOVE_BALANCE' | 'TRANSFER_RECIPIENT_NOT_FOUND' };
 
   return {
@@ -108,7 +108,7 @@ export function transfersService(deps: {
       if (amountMicros < TRANSFER_MIN_MICROS) {
         throw new AppError('TRANSFER_BELOW_MINIMUM', undefined, amountField('below_minimum'));
       }
-      const sender = await identityRepo.findUserById(db, senderId);
+      const sender = await userDirectory.find(db, { id: senderId }, { only: 'notDeleted' });
       if (!sender?.email) throw new AppError('ERROR_NOT_FOUND');
       if (!sender.emailConfirmedAt) throw new AppError('AUTH_EMAIL_NOT_CONFIRMED');
       const wanted = parseRecipient(body.recipient);
@@ -120,7 +120,7 @@ export function transfersService(deps: {
         throw new AppError('TRANSFER_ABOVE_BALANCE', undefined, amountField('above_balance'));
       }
       await enforceLimit(db, `mail:transfer:${senderId}`, LIMITS.mailPerAccount);
-      const recipient = await transfersRepo.activeUser(db, wanted);
+      const recipient = await userDirectory.find(db, wanted);
       if (!recipient) throw new AppError('TRANSFER_RECIPIENT_NOT_FOUND', undefined, recipientField('not_found'));
       // Balances that can be paid out (workers') take no transfers: bonuses and vouchers stay spendable on tasks only.
       if (recipient.userType !== 'customer' && recipient.userType !== 'developer') {
@@ -147,8 +147,14 @@ export function transfersService(deps: {
     /** The signed-in user's transfers: all they sent, and those they received once made. */
     async list(userId: number, page: number): Promise<TransfersReply> {
       const { items, totalCount } = await transfersRepo.list(db, userId, page, TRANSFERS_PAGE_SIZE);
+      const emails = await userDirectory.emails(
+        db,
+        items.flatMap((r) => [r.senderId, r.recipientId]),
+      );
       return {
-        items: items.map((r) => present(r, userId, { sender: r.senderEmail, recipient: r.recipientEmail })),
+        items: items.map((r) =>
+          present(r, userId, { sender: emails.get(r.senderId) ?? null, recipient: emails.get(r.recipientId) ?? null }),
+        ),
         totalCount,
         minimumMicros: TRANSFER_MIN_MICROS,
       };
@@ -173,8 +179,8 @@ export function transfersService(deps: {
         if (new Date(row.expiresAt) <= now) throw new AppError('TRANSFER_LINK_EXPIRED');
 
         // A sender banned or gone since the request moves nothing (the transfer stays until it expires).
-        if (!(await transfersRepo.activeUser(trx, { id: row.senderId }))) throw new AppError('AUTH_ACCOUNT_BANNED');
-        const recipient = await transfersRepo.activeUser(trx, { id: row.recipientId });
+        if (!(await userDirectory.find(trx, { id: row.senderId }))) throw new AppError('AUTH_ACCOUNT_BANNED');
+        const recipient = await userDirectory.find(trx, { id: row.recipientId });
         if (!recipient) {
           await transfersRepo.decide(trx, id, { state: 'failed', failure: 'recipient_unavailable', decidedAt: now });
           return { kind: 'failed', code: 'TRANSFER_RECIPIENT_NOT_FOUND' };
@@ -196,9 +202,9 @@ export function transfersService(deps: {
       if (outcome.kind === 'failed') throw new AppError(outcome.code);
       const { row, recipient } = outcome;
       if (recipient?.email) {
-        const sender = await transfersRepo.email(db, row.senderId);
+        const senderEmail = await emailOf(row.senderId);
         try {
-          const named = maskEmail(sender?.email ?? null);
+          const named = maskEmail(senderEmail);
           await mails.received(recipientOf(recipient), {
             amountMicros: row.amountMicros,
             sender: named ? `${named} (#${row.senderId})` : `#${row.senderId}`,

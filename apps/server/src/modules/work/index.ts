@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Notifier } from '../../platform/notify.ts';
-import type { SolvingEngine } from '../solving/engine.types.ts';
+import type { SolvingEngine } from '../solving/index.ts';
 import { workerOpenApi } from './openapi.ts';
 import { workAccountRoutes, workerApiRoutes } from './work.routes.ts';
 import { workService } from './work.service.ts';

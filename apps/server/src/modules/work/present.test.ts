@@ -1,7 +1,7 @@
 import { WorkerTaskSchema } from '@crowdsolve/contract';
 import { describe, expect, it } from 'vitest';
-import type { WorkerTask } from '../solving/engine.types.ts';
-import { type ImageData, KIND_META, type SpecOf, TASK_KINDS, type TaskKind } from '../solving/task-types/index.ts';
+import type { WorkerTask } from '../solving/index.ts';
+import { type ImageData, KIND_META, type SpecOf, TASK_KINDS, type TaskKind } from '../solving/index.ts';
 import { mp3, png } from '../solving/task-types/test-fixtures.ts';
 import { presentTask } from './present.ts';
 

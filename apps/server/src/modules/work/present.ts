@@ -4,7 +4,7 @@
  * customer's cookies. The reply schema (WorkerTaskSchema) also drops anything not listed in it.
  */
 import { microsToDollars, type WorkerImage, type WorkerTaskView } from '@crowdsolve/contract';
-import type { WorkerTask } from '../solving/engine.types.ts';
+import type { WorkerTask } from '../solving/index.ts';
 import {
   ANSWER_FIELDS,
   type AudioData,
@@ -12,7 +12,7 @@ import {
   KIND_META,
   type NumericMode,
   type TaskSpec,
-} from '../solving/task-types/index.ts';
+} from '../solving/index.ts';
 
 type Site = NonNullable<WorkerTaskView['site']>;
 /** The kind-specific members of a presented task. */

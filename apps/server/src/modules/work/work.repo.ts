@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { announce, USER_CHANGED } from '../../platform/notify.ts';
 
@@ -119,55 +118,5 @@ export const workRepo = {
       .executeTakeFirstOrThrow();
     announce(USER_CHANGED, String(userId));
     return row;
-  },
-
-  /** The worker's pay settled since `since` (settlements less complaint refunds), micro-dollars. */
-  async earnedSince(db: Db, userId: number, since: Date): Promise<number> {
-    const { rows } = await sql<{ micros: number }>`
-      select coalesce(sum(e.amount_micros), 0)::bigint as micros
-      from ledger_entry e
-      join ledger_account a on a.id = e.account_id
-      join ledger_transaction t on t.id = e.transaction_id
-      where a.user_id = ${userId} and a.kind = 'user_balance'
-        and t.kind in ('settle', 'refund') and e.created_at >= ${since}`.execute(db);
-    return Number(rows[0]?.micros ?? 0);
-  },
-
-  async solvedSince(db: Db, userId: number, since: Date): Promise<number> {
-    const row = await db
-      .selectFrom('task')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('workerId', '=', userId)
-      .where('status', '=', 'solved')
-      .where('endedAt', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
-
-  /** Confirmations (reportgood) and mistakes of a worker since `since`. */
-  async standingSince(db: Db, userId: number, since: Date) {
-    const [confirmations, mistakes, answered] = await Promise.all([
-      db
-        .selectFrom('taskReport')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workerId', '=', userId)
-        .where('verdict', '=', 'good')
-        .where('createdAt', '>=', since)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('workerMistake')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workerId', '=', userId)
-        .where('createdAt', '>=', since)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('taskAttempt')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workerId', '=', userId)
-        .where('outcome', '=', 'answered')
-        .where('createdAt', '>=', since)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { confirmations: Number(confirmations.n), mistakes: Number(mistakes.n), answered: Number(answered.n) };
   },
 };

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requirePermission, requireUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ReleaseReason, SolvingEngine } from '../solving/engine.types.ts';
+import type { ReleaseReason, SolvingEngine } from '../solving/index.ts';
 import { presentTask } from './present.ts';
 import type { WorkService } from './work.service.ts';
 

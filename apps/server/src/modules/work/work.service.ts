@@ -15,7 +15,8 @@ import { AppError } from '../../platform/errors.ts';
 import { createNotifiedCache } from '../../platform/notified-cache.ts';
 import { type Notifier, USER_CHANGED } from '../../platform/notify.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import { ledgerSummary } from '../billing/ledger.service.ts';
+import { ledgerSummary } from '../billing/index.ts';
+import { moneyReads, workerReads } from '../reporting/index.ts';
 import { workRepo } from './work.repo.ts';
 
 /** Tokens start with this, so that secret scanners and people recognise them. */
@@ -157,9 +158,9 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
       const [admission, ledger, earned, solved, standing] = await Promise.all([
         isAdmitted(caller.userId),
         ledgerSummary(db, caller.userId),
-        workRepo.earnedSince(db, caller.userId, since),
-        workRepo.solvedSince(db, caller.userId, since),
-        workRepo.standingSince(db, caller.userId, new Date(clock.now().getTime() - 30 * 86_400_000)),
+        moneyReads.workerEarnedSince(db, caller.userId, since),
+        workerReads.solvedSince(db, caller.userId, since),
+        workerReads.standingSince(db, caller.userId, new Date(clock.now().getTime() - 30 * 86_400_000)),
       ]);
       return {
         userId: caller.userId,
