@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './db.ts';
 
@@ -15,6 +15,13 @@ import type { Db } from './db.ts';
  */
 export interface Notifier {
   notify(channel: string, payload?: string): Promise<void>;
+  /**
+   * The same notification as part of a statement of the caller's: this process is told at once
+   * (`local`), other processes through the SQL expression to put in that statement (null with the
+   * embedded database, which belongs to one process).
+   */
+  local(channel: string, payload?: string): void;
+  inStatement(channel: string, payload?: string): RawBuilder<unknown> | null;
   on(channel: string, listener: (payload: string) => void): () => void;
   /** True while notifications of this channel are being received (its LISTEN is in place). */
   live(channel: string): boolean;
@@ -132,6 +139,14 @@ export function createNotifier(options: NotifierOptions): Notifier {
       check(channel);
       local.emit(channel, payload);
       if (postgresUrl) await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    local(channel, payload = '') {
+      check(channel);
+      local.emit(channel, payload);
+    },
+    inStatement(channel, payload = '') {
+      check(channel);
+      return postgresUrl ? sql`pg_notify(${channel}, ${payload})` : null;
     },
     on(channel, listener) {
       check(channel);

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { billingAdminRoutes, billingRoutes } from './billing.routes.ts';
 import { ledgerService } from './ledger.service.ts';
 
+export { abortsOnFailure, type SettleSplits, translate as ledgerError } from './ledger.plan.ts';
 export { type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
 
 export interface BillingDeps {

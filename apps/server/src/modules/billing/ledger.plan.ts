@@ -58,7 +58,6 @@ export interface LedgerSummary extends BalanceView {
 
 export const MEMO_MAX = 1000;
 export const REFERENCE_MAX = 200;
-export const SYSTEM_ORDER: SystemAccountKind[] = ['platform_revenue', 'external'];
 
 /** The balances and analytics totals of a user, from the ledger (zeros before money first moved). */
 
@@ -310,4 +309,60 @@ export function transferPlan(
       moves.add('user_balance', recipientId, amountMicros);
     },
   };
+}
+
+/** Solved work charged from the hold: worker(s), developer and platform shares; the rest back to the balance. */
+export function settlePlan(customerId: number, heldMicros: number, splits: SettleSplits): Plan {
+  const held = micros(heldMicros, 'heldMicros');
+  const charge = micros(splits.chargeMicros ?? held, 'chargeMicros', { zero: true });
+  const worker = micros(splits.workerMicros ?? 0, 'workerMicros', { zero: true });
+  const developer = micros(splits.developerMicros ?? 0, 'developerMicros', { zero: true });
+  const workerId = worker > 0 ? userId(splits.workerUserId, 'workerUserId') : null;
+  const developerId = developer > 0 ? userId(splits.developerUserId, 'developerUserId') : null;
+  const more = (splits.moreWorkers ?? [])
+    .map((w) => ({
+      userId: userId(w.userId, 'moreWorkers'),
+      micros: micros(w.micros, 'moreWorkers', { zero: true }),
+    }))
+    .filter((w) => w.micros > 0);
+  const moreTotal = more.reduce((sum, w) => sum + w.micros, 0);
+  if (charge > held) {
+    throw new AppError('BILLING_INVALID_AMOUNT', 'The charge exceeds the amount held.', {
+      fields: [{ field: 'chargeMicros', message: 'exceeds_hold' }],
+    });
+  }
+  if (worker + moreTotal + developer > charge) {
+    throw new AppError('BILLING_INVALID_AMOUNT', 'The worker and developer shares exceed the charge.', {
+      fields: [{ field: 'workerMicros', message: 'exceeds_charge' }],
+    });
+  }
+  const platform = charge - worker - moreTotal - developer;
+  const plan: Plan = {
+    kind: 'settle',
+    key: idempotencyKey(splits.key),
+    userId: userId(customerId, 'userId'),
+    amountMicros: charge,
+    reference: text(splits.reference, 'reference', REFERENCE_MAX),
+    memo: null,
+    request: {
+      userId: customerId,
+      heldMicros: held,
+      chargeMicros: charge,
+      workerUserId: workerId,
+      workerMicros: worker,
+      developerUserId: developerId,
+      developerMicros: developer,
+      ...(more.length ? { moreWorkers: more } : {}),
+      reference: splits.reference ?? null,
+    },
+    build(moves) {
+      moves.add('hold', customerId, -held);
+      moves.add('user_balance', customerId, held - charge, { spent: charge });
+      if (workerId) moves.add('user_balance', workerId, worker, { earned: worker });
+      for (const w of more) moves.add('user_balance', w.userId, w.micros, { earned: w.micros });
+      if (developerId) moves.add('user_balance', developerId, developer, { earned: developer });
+      moves.addSystem('platform_revenue', platform);
+    },
+  };
+  return plan;
 }

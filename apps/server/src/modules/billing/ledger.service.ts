@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,23 +9,20 @@ import {
   externalPlan,
   holdPlan,
   idempotencyKey,
-  type LedgerEntryResult,
   type LedgerResult,
   type LedgerSummary,
   MEMO_MAX,
   Moves,
-  micros,
   type Plan,
-  REFERENCE_MAX,
   type SettleSplits,
+  settlePlan,
   sortEntries,
   text,
   transferPlan,
   translate,
-  userId,
 } from './ledger.plan.ts';
 import { ledgerMovements, ledgerSummary } from './ledger.reads.ts';
-import { ledgerRepo } from './ledger.repo.ts';
+import { ledgerRepo, type PostCall } from './ledger.repo.ts';
 
 export type { BalanceView, LedgerEntryResult, LedgerResult, LedgerSummary, SettleSplits } from './ledger.plan.ts';
 export { ledgerSummary } from './ledger.reads.ts';
@@ -97,6 +95,28 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
     return { transactionId: posted.tx, kind: plan.kind, replayed: false, entries: sortEntries(posted.entries) };
   }
 
+  /** A plan as one `ledger_post()` call, parts of it given as SQL of the caller's statement. */
+  function callOf(plan: Plan, sqlParts: Partial<Pick<PostCall, 'key' | 'reference' | 'request'>> = {}) {
+    const moves = new Moves();
+    plan.build(moves);
+    moves.assertBalanced(`${plan.kind} ${plan.key}`);
+    return ledgerRepo.postCall({
+      kind: plan.kind,
+      key: plan.key,
+      userId: plan.userId,
+      amountMicros: plan.amountMicros,
+      reference: plan.reference,
+      memo: plan.memo,
+      request: plan.request,
+      refundsTransactionId: plan.refundsTransactionId ?? null,
+      createdBy: plan.createdBy ?? null,
+      now: clock.now(),
+      moves: moves.user,
+      system: moves.system,
+      ...sqlParts,
+    });
+  }
+
   /**
    * Records a movement once; `prepare` may read the ledger to plan it. The movement itself is one
    * statement: alone it needs no transaction; inside a caller's it runs in a savepoint unless the
@@ -125,60 +145,8 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
      * credited their shares, the platform keeps the rest of the charge, and what was held beyond the
      * charge goes back to the customer's balance.
      */
-    async settle(customerId: number, heldMicros: number, splits: SettleSplits, trx?: Db) {
-      const held = micros(heldMicros, 'heldMicros');
-      const charge = micros(splits.chargeMicros ?? held, 'chargeMicros', { zero: true });
-      const worker = micros(splits.workerMicros ?? 0, 'workerMicros', { zero: true });
-      const developer = micros(splits.developerMicros ?? 0, 'developerMicros', { zero: true });
-      const workerId = worker > 0 ? userId(splits.workerUserId, 'workerUserId') : null;
-      const developerId = developer > 0 ? userId(splits.developerUserId, 'developerUserId') : null;
-      const more = (splits.moreWorkers ?? [])
-        .map((w) => ({
-          userId: userId(w.userId, 'moreWorkers'),
-          micros: micros(w.micros, 'moreWorkers', { zero: true }),
-        }))
-        .filter((w) => w.micros > 0);
-      const moreTotal = more.reduce((sum, w) => sum + w.micros, 0);
-      if (charge > held) {
-        throw new AppError('BILLING_INVALID_AMOUNT', 'The charge exceeds the amount held.', {
-          fields: [{ field: 'chargeMicros', message: 'exceeds_hold' }],
-        });
-      }
-      if (worker + moreTotal + developer > charge) {
-        throw new AppError('BILLING_INVALID_AMOUNT', 'The worker and developer shares exceed the charge.', {
-          fields: [{ field: 'workerMicros', message: 'exceeds_charge' }],
-        });
-      }
-      const platform = charge - worker - moreTotal - developer;
-      const plan: Plan = {
-        kind: 'settle',
-        key: idempotencyKey(splits.key),
-        userId: userId(customerId, 'userId'),
-        amountMicros: charge,
-        reference: text(splits.reference, 'reference', REFERENCE_MAX),
-        memo: null,
-        request: {
-          userId: customerId,
-          heldMicros: held,
-          chargeMicros: charge,
-          workerUserId: workerId,
-          workerMicros: worker,
-          developerUserId: developerId,
-          developerMicros: developer,
-          ...(more.length ? { moreWorkers: more } : {}),
-          reference: splits.reference ?? null,
-        },
-        build(moves) {
-          moves.add('hold', customerId, -held);
-          moves.add('user_balance', customerId, held - charge, { spent: charge });
-          if (workerId) moves.add('user_balance', workerId, worker, { earned: worker });
-          for (const w of more) moves.add('user_balance', w.userId, w.micros, { earned: w.micros });
-          if (developerId) moves.add('user_balance', developerId, developer, { earned: developer });
-          moves.addSystem('platform_revenue', platform);
-        },
-      };
-      return run(trx, () => plan);
-    },
+    settle: (customerId: number, heldMicros: number, splits: SettleSplits, trx?: Db) =>
+      run(trx, () => settlePlan(customerId, heldMicros, splits)),
 
     /**
      * Reverses a settle (an accepted complaint): the customer gets the whole charge back; the platform
@@ -231,6 +199,27 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           },
         } satisfies Plan;
       });
+    },
+
+    /**
+     * The same movements as statements to compose into a caller's own single statement (the solving
+     * engine's submit and answer): calls of `ledger_post()` that return its JSON result. A refusal
+     * raises BILLING_INSUFFICIENT_FUNDS / _HOLD through `ledgerError`.
+     */
+    calls: {
+      /** hold, keyed `hold:<ref>`, where `ref` is an expression of the caller's statement. */
+      hold(customerId: number, amountMicros: number, ref: RawBuilder<string>) {
+        const plan = holdPlan('hold', customerId, amountMicros, 'hold:pending');
+        return callOf(plan, {
+          key: sql<string>`'hold:' || ${ref}`,
+          reference: ref,
+          request: sql`jsonb_build_object('userId', ${customerId}::bigint, 'amountMicros', ${amountMicros}::bigint, 'reference', ${ref})`,
+        });
+      },
+      settle: (customerId: number, heldMicros: number, splits: SettleSplits) =>
+        callOf(settlePlan(customerId, heldMicros, splits)),
+      release: (customerId: number, amountMicros: number, key: string, reference?: string | null) =>
+        callOf(holdPlan('release', customerId, amountMicros, key, reference)),
     },
 
     /** Money entering a balance: a payment, or an admin's manual credit (`adminId`). external → balance. */

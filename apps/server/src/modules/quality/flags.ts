@@ -15,34 +15,66 @@ async function flag(db: Db, workerId: number, taskId: number, reason: WorkerFlag
     .execute();
 }
 
+/** How long this process remembers that it flagged a worker for a reason (no second insert meanwhile). */
+const FLAGGED_TTL_MS = 60_000;
+const WORKERS_MAX = 100_000;
+
+export type AnswerFlagger = (
+  db: Db,
+  a: { workerId: number; taskId: number; kind: string; elapsedMs: number | null; answer: TaskAnswer },
+) => Promise<void>;
+
 /**
  * Flags an accepted answer for an admin when it came impossibly fast, or repeats the worker's
- * last answers word for word (at most one open flag per worker and reason). Runs in the answer's
- * transaction; it never refuses the answer.
+ * last answers word for word (at most one open flag per worker and reason). It never refuses the
+ * answer and runs after the answer committed, off the answer's statement: the worker's last text
+ * answers are kept per process (read once from the database for a worker this process has not
+ * seen yet), and a flag just raised is not inserted again for a minute.
  */
-export async function flagSuspicious(
-  trx: Db,
-  a: { workerId: number; taskId: number; kind: string; elapsedMs: number | null; answer: TaskAnswer },
-): Promise<void> {
-  const category = KIND_META[a.kind as TaskKind]?.category ?? 'image';
-  if (a.elapsedMs !== null && a.elapsedMs < MIN_HUMAN_MS[category]) {
-    await flag(trx, a.workerId, a.taskId, 'too_fast', `${Math.max(0, Math.round(a.elapsedMs))} ms`);
+export function createAnswerFlagger(now: () => number = Date.now): AnswerFlagger {
+  const recent = new Map<number, (string | null)[]>();
+  const flagged = new Map<string, number>();
+
+  async function raise(db: Db, workerId: number, taskId: number, reason: WorkerFlagReason, detail: string) {
+    const key = `${workerId}:${reason}`;
+    const at = flagged.get(key);
+    if (at !== undefined && now() - at < FLAGGED_TTL_MS) return;
+    if (flagged.size >= WORKERS_MAX) flagged.delete(flagged.keys().next().value as string);
+    flagged.set(key, now());
+    await flag(db, workerId, taskId, reason, detail);
   }
-  if (a.answer.type !== 'text') return;
-  const recent = await trx
-    .selectFrom('taskAttempt')
-    .select('answer')
-    .where('workerId', '=', a.workerId)
-    .where('outcome', '=', 'answered')
-    .orderBy('createdAt', 'desc')
-    // Runs before this answer is recorded: the run is this answer and the ones before it.
-    .limit(REPEAT_RUN - 1)
-    .execute();
-  const text = a.answer.text;
-  const same = recent.filter(
-    (r) => (r.answer as TaskAnswer | null)?.type === 'text' && (r.answer as { text: string }).text === text,
-  );
-  if (recent.length === REPEAT_RUN - 1 && same.length === REPEAT_RUN - 1) {
-    await flag(trx, a.workerId, a.taskId, 'repeated_answer', `"${text.slice(0, 40)}" × ${REPEAT_RUN}`);
+
+  /** The worker's last text answers before this one, newest first (null: an answer of another type). */
+  async function history(db: Db, workerId: number, taskId: number): Promise<(string | null)[]> {
+    const known = recent.get(workerId);
+    if (known) return known;
+    const rows = await db
+      .selectFrom('taskAttempt')
+      .select('answer')
+      .where('workerId', '=', workerId)
+      .where('outcome', '=', 'answered')
+      .where('taskId', '<>', taskId)
+      .orderBy('createdAt', 'desc')
+      .limit(REPEAT_RUN - 1)
+      .execute();
+    return rows.map((r) => {
+      const answer = r.answer as TaskAnswer | null;
+      return answer?.type === 'text' ? answer.text : null;
+    });
   }
+
+  return async (db, a) => {
+    const category = KIND_META[a.kind as TaskKind]?.category ?? 'image';
+    if (a.elapsedMs !== null && a.elapsedMs < MIN_HUMAN_MS[category]) {
+      await raise(db, a.workerId, a.taskId, 'too_fast', `${Math.max(0, Math.round(a.elapsedMs))} ms`);
+    }
+    const text = a.answer.type === 'text' ? a.answer.text : null;
+    const before = await history(db, a.workerId, a.taskId);
+    const run = [text, ...before].slice(0, REPEAT_RUN);
+    if (recent.size >= WORKERS_MAX && !recent.has(a.workerId)) recent.delete(recent.keys().next().value as number);
+    recent.set(a.workerId, run.slice(0, REPEAT_RUN - 1));
+    if (text !== null && run.length === REPEAT_RUN && run.every((t) => t === text)) {
+      await raise(db, a.workerId, a.taskId, 'repeated_answer', `"${text.slice(0, 40)}" × ${REPEAT_RUN}`);
+    }
+  };
 }

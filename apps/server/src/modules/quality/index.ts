@@ -5,7 +5,7 @@ import { qualityAdmin } from './admin.ts';
 import { qualityRoutes } from './quality.routes.ts';
 import { qualityService } from './quality.service.ts';
 
-export { flagSuspicious } from './flags.ts';
+export { type AnswerFlagger, createAnswerFlagger } from './flags.ts';
 export { createGoldenSource, GOLDEN_RATE, type GoldenSource } from './golden.ts';
 export type { QualityService } from './quality.service.ts';
 

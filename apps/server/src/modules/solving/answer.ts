@@ -1,11 +1,12 @@
 import type { Db } from '../../platform/db.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService, SettleSplits } from '../billing/index.ts';
 import { splitCharge } from '../pricing/split.ts';
 import { decodeSpec } from './spec-codec.ts';
 import { taskRepo } from './task.repo.ts';
 import { agreedKey, agreementKey, type TaskAnswer, type TaskSpec } from './task-types/index.ts';
 
 type LockedTask = NonNullable<Awaited<ReturnType<typeof taskRepo.lockAssigned>>>;
+type LedgerTask = LockedTask;
 
 /** What an accepted answer did to its task. */
 export type AnswerEffect =
@@ -21,10 +22,39 @@ export const taskRef = (id: number) => `task:${id}`;
 export const heldFor = (task: { priceMicros: number; maxAnswers: number }) => task.priceMicros * task.maxAnswers;
 
 /**
- * Settles a solved task: `answers` priced answers are charged (1, or each answer of a 100 %
- * recognition task); every paid worker gets the table's pay; the developer of the task's soft_id
- * 10 % of the charge; the platform the rest; what was held beyond the charge goes back.
+ * How a solved task's charge splits: `answers` priced answers are charged (1, or each answer of a
+ * 100 % recognition task); every paid worker gets the table's pay with their level's bonus; the
+ * developer of the task's soft_id 10 % of the charge; the platform the rest; what was held beyond
+ * the charge goes back.
  */
+export async function settleSplits(
+  deps: { payBonusPercent?: AnswerDeps['payBonusPercent']; db: Db },
+  task: Pick<LedgerTask, 'id' | 'priceMicros' | 'workerPayMicros' | 'developerId'>,
+  answers: number,
+  paidWorkers: number[],
+): Promise<SettleSplits> {
+  const charge = task.priceMicros * answers;
+  // The workers' total is capped by what the charge leaves after the developer's share (then scaled down alike).
+  const bonuses = await Promise.all(paidWorkers.map((w) => deps.payBonusPercent?.(w, deps.db) ?? 0));
+  const wanted = paidWorkers.map((_, i) => Math.floor((task.workerPayMicros * (100 + (bonuses[i] ?? 0))) / 100));
+  const wantedTotal = wanted.reduce((a, b) => a + b, 0);
+  const split = splitCharge(charge, wantedTotal, task.developerId !== null);
+  const scale = wantedTotal > 0 ? split.workerMicros / wantedTotal : 0;
+  const pays = wanted.map((w) => Math.floor(w * scale));
+  const [first, ...more] = paidWorkers;
+  return {
+    chargeMicros: charge,
+    workerUserId: first ?? null,
+    workerMicros: pays[0] ?? 0,
+    moreWorkers: more.map((userId, i) => ({ userId, micros: pays[i + 1] ?? 0 })),
+    developerUserId: task.developerId,
+    developerMicros: split.developerMicros,
+    key: `settle:${taskRef(task.id)}`,
+    reference: taskRef(task.id),
+  };
+}
+
+/** Settles a solved task (inside the caller's transaction). */
 async function settle(
   trx: Db,
   deps: AnswerDeps,
@@ -32,31 +62,8 @@ async function settle(
   answers: number,
   paidWorkers: number[],
 ): Promise<void> {
-  const charge = task.priceMicros * answers;
-  // Each worker's pay with their level's bonus; the workers' total is capped by what the charge
-  // leaves after the developer's share (then scaled down alike).
-  const bonuses = await Promise.all(paidWorkers.map((w) => deps.payBonusPercent?.(w, trx) ?? 0));
-  const wanted = paidWorkers.map((_, i) => Math.floor((task.workerPayMicros * (100 + (bonuses[i] ?? 0))) / 100));
-  const wantedTotal = wanted.reduce((a, b) => a + b, 0);
-  const split = splitCharge(charge, wantedTotal, task.developerId !== null);
-  const scale = wantedTotal > 0 ? split.workerMicros / wantedTotal : 0;
-  const pays = wanted.map((w) => Math.floor(w * scale));
-  const [first, ...more] = paidWorkers;
-  await deps.ledger.settle(
-    task.customerId,
-    heldFor(task),
-    {
-      chargeMicros: charge,
-      workerUserId: first ?? null,
-      workerMicros: pays[0] ?? 0,
-      moreWorkers: more.map((userId, i) => ({ userId, micros: pays[i + 1] ?? 0 })),
-      developerUserId: task.developerId,
-      developerMicros: split.developerMicros,
-      key: `settle:${taskRef(task.id)}`,
-      reference: taskRef(task.id),
-    },
-    trx,
-  );
+  const splits = await settleSplits({ payBonusPercent: deps.payBonusPercent, db: trx }, task, answers, paidWorkers);
+  await deps.ledger.settle(task.customerId, heldFor(task), splits, trx);
 }
 
 /**

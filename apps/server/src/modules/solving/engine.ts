@@ -4,11 +4,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Notifier } from '../../platform/notify.ts';
-import { abortsOnFailure } from '../billing/ledger.plan.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import { abortsOnFailure, type LedgerService, ledgerError } from '../billing/index.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { answerGolden, type GoldenSource } from '../quality/golden.ts';
-import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './answer.ts';
+import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor, settleSplits } from './answer.ts';
+import { createAssignedCache } from './assigned-cache.ts';
 import type {
   AnswerOutcome,
   ReleaseReason,
@@ -18,6 +18,7 @@ import type {
   TaskView,
   WorkerTask,
 } from './engine.types.ts';
+import { createPresence } from './presence.ts';
 import { reportTask } from './reports.ts';
 import { createResultCache } from './result-cache.ts';
 import { decodeSpec, encodeSpec } from './spec-codec.ts';
@@ -88,10 +89,15 @@ export interface EngineDeps {
 }
 
 /** The solving engine: queue, dispatch, answers, money. See engine.types.ts for the contract. */
-export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep(): Promise<number> } {
+export function createSolvingEngine(
+  deps: EngineDeps,
+): SolvingEngine & { sweep(): Promise<number>; close(): Promise<void> } {
   const { db, clock, ledger, notifier } = deps;
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
-  let waiting = 0;
+  /** Workers waiting for work, counted across the cluster. */
+  const presence = createPresence(db, deps.log);
+  /** What a claim returned of a task, so that its answer need not read it again (this process). */
+  const assigned = createAssignedCache();
   /** The engine's transactions: any failure rolls all of it back (so ledger operations skip savepoints). */
   const tx = <T>(fn: (trx: Db) => Promise<T>) => inTransaction(db, (trx) => fn(abortsOnFailure(trx)));
   const ref = (id: number) => `task:${id}`;
@@ -171,9 +177,10 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
   ): Promise<WorkerTask | null> {
     const now = clock.now();
     const kinds = browser ? BROWSER_KINDS : null;
-    const row =
-      (await deps.golden?.maybeAssign(workerId, now, kinds)) ??
-      (await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages, delayMs));
+    const golden = await deps.golden?.maybeAssign(workerId, now, kinds);
+    const claimed = golden ? null : await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages, delayMs);
+    if (claimed) assigned.remember(claimed);
+    const row = golden ?? claimed;
     if (!row) return null;
     return {
       taskId: row.id,
@@ -184,7 +191,73 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     };
   }
 
+  /**
+   * The common answer in one statement: an ordinary task (one answer, not a golden task) still
+   * assigned to this worker within its deadline is solved, the attempt recorded and the money
+   * settled together. Null when the task needs the general path (100 % recognition, golden tasks,
+   * a passed deadline, an invalid answer, a task no longer assigned): it decides there.
+   */
+  async function answerAtOnce(workerId: number, taskId: number, raw: unknown): Promise<AnswerOutcome | null> {
+    const task = assigned.take(taskId) ?? (await taskRepo.forAnswer(db, taskId));
+    const now = clock.now();
+    if (
+      !task ||
+      task.status !== 'assigned' ||
+      task.workerId !== workerId ||
+      task.matchesRequired > 1 ||
+      task.controlTaskId !== null ||
+      !task.deadlineAt ||
+      new Date(task.deadlineAt) < now
+    ) {
+      return null;
+    }
+    const spec = decodeSpec(task.spec);
+    const check = validateAnswer(spec, raw);
+    if (!check.ok) return null;
+    const answer = JSON.stringify(check.answer);
+    const splits = await settleSplits({ payBonusPercent: deps.payBonusPercent, db }, task, 1, [workerId]);
+    let solved: boolean;
+    try {
+      solved = await taskRepo.solveAssigned(
+        db,
+        { taskId, workerId, answer, now },
+        ledger.calls.settle(task.customerId, heldFor(task), splits),
+      );
+    } catch (err) {
+      throw ledgerError(err);
+    }
+    if (!solved) return null;
+    const view: TaskView = {
+      taskId,
+      kind: task.kind as TaskKind,
+      createdAt: new Date(task.createdAt),
+      clientIp: task.clientIp,
+      state: 'ready',
+      spec,
+      answer: check.answer,
+      costMicros: task.priceMicros,
+      endedAt: now,
+      solveCount: 1,
+    };
+    results.remember(task.customerId, view, results.epoch());
+    await ended(taskId, task.callbackUrl !== null);
+    // Quality bookkeeping after the answer committed: it never holds the answer's locks.
+    await deps
+      .afterAnswer?.(db, {
+        workerId,
+        taskId,
+        kind: task.kind,
+        elapsedMs: task.assignedAt ? now.getTime() - new Date(task.assignedAt).getTime() : null,
+        answer: check.answer,
+      })
+      .catch((err) => deps.log.error({ err, taskId }, 'answer checks failed'));
+    return { ok: true };
+  }
+
   return {
+    /** Stops the presence heartbeat and removes this process's row. */
+    close: () => presence.close(),
+
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const meta = KIND_META[input.spec.kind];
       const [price, recognition, developerId] = await Promise.all([
@@ -197,8 +270,12 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
       const now = clock.now();
       const epoch = results.epoch();
       try {
-        const taskId = await tx(async (trx) => {
-          const task = await taskRepo.insert(trx, {
+        // One statement: the task, the hold of its price and the wake-up of other processes' workers.
+        const held = heldFor({ priceMicros: price.customerMicros, maxAnswers });
+        const wake = notifier.inStatement(QUEUED);
+        const task = await taskRepo.insertWith(
+          db,
+          {
             customerId: input.customerId,
             kind: input.spec.kind,
             spec: encodeSpec(input.spec),
@@ -214,12 +291,11 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
             matchesRequired,
             maxAnswers,
             language: languageOf(input.spec),
-          });
-          const held = heldFor({ priceMicros: price.customerMicros, maxAnswers });
-          await ledger.hold(input.customerId, held, `hold:${ref(task.id)}`, ref(task.id), trx);
-          return task.id;
-        });
-        await notifier.notify(QUEUED);
+          },
+          (ref) => [...(held > 0 ? [ledger.calls.hold(input.customerId, held, ref)] : []), ...(wake ? [wake] : [])],
+        );
+        const taskId = task.id;
+        notifier.local(QUEUED);
         const view: TaskView = {
           taskId,
           kind: input.spec.kind,
@@ -229,7 +305,8 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         };
         results.remember(input.customerId, view, epoch);
         return { ok: true, taskId };
-      } catch (err) {
+      } catch (raw) {
+        const err = ledgerError(raw);
         if (err instanceof AppError && (err.code as string) === 'BILLING_INSUFFICIENT_FUNDS') {
           return { ok: false, refusal: 'ERROR_ZERO_BALANCE' };
         }
@@ -255,7 +332,8 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
     },
 
     async queueStats() {
-      return { ...(await taskRepo.counts(db)), waitingWorkers: waiting };
+      const [counts, waitingWorkers] = await Promise.all([taskRepo.counts(db), presence.waitingWorkers()]);
+      return { ...counts, waitingWorkers };
     },
 
     async claim(workerId, options): Promise<WorkerTask | null> {
@@ -265,7 +343,7 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
         const task = await claimOnce(workerId, browser, options.languages ?? [], options.delayMs ?? 0);
         if (task || Date.now() >= until || options.signal?.aborted) return task;
         // Wait for a new task (any process), or look again after a second at most.
-        waiting += 1;
+        presence.change(1);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, Math.min(1000, Math.max(0, until - Date.now())));
           const off = notifier.on(QUEUED, done);
@@ -276,12 +354,15 @@ export function createSolvingEngine(deps: EngineDeps): SolvingEngine & { sweep()
             resolve();
           }
         }).finally(() => {
-          waiting -= 1;
+          presence.change(-1);
         });
       }
     },
 
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
+      const fast = await answerAtOnce(workerId, taskId, raw);
+      if (fast) return fast;
+      assigned.forget(taskId);
       const outcome = await tx(async (trx): Promise<AnswerOutcome | AnswerEffect> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
         if (task?.status !== 'assigned' || task.workerId !== workerId) return { ok: false, reason: 'not_assigned' };

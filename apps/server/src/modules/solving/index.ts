@@ -68,6 +68,7 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
     // A finished task's result goes to its callback address through the outbox.
     onTaskEnded: (taskId) => deps.callbacks.enqueueForTask(taskId).then(() => {}),
   });
+  app.addHook('onClose', async () => engine.close());
   const gate = createApiGate(deps.apiSettings, deps.callbacks);
   const owners = apiKeyOwners(deps.db, deps.notifier);
   const onError = deps.onApiError;

@@ -30,6 +30,8 @@ const CLIENT_IP = '198.51.100.23';
 /** The engine's notifications have no one to reach during the seed. */
 const quietNotifier: Notifier = {
   notify: async () => {},
+  local: () => {},
+  inStatement: () => null,
   on: () => () => {},
   live: () => false,
   onReset: () => () => {},

@@ -67,7 +67,15 @@ export interface TaskReportTable {
   createdAt: Time;
 }
 
+/** Workers waiting in one process's long polls (migration 0019). */
+export interface EnginePresenceTable {
+  processId: string;
+  waitingWorkers: number;
+  seenAt: Date;
+}
+
 export interface SolvingTables {
+  enginePresence: EnginePresenceTable;
   task: TaskTable;
   taskAttempt: TaskAttemptTable;
   taskReport: TaskReportTable;

@@ -1,34 +1,130 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { TaskEndReason, TaskStatus } from './solving.tables.ts';
 
+/** A customer's task as submitted. */
+export interface NewTask {
+  customerId: number;
+  kind: string;
+  spec: string;
+  source: 'v1' | 'v2';
+  softId: number | null;
+  callbackUrl: string | null;
+  clientIp: string | null;
+  priceMicros: number;
+  workerPayMicros: number;
+  unsolvableAt: Date;
+  createdAt: Date;
+  developerId: number | null;
+  matchesRequired: number;
+  maxAnswers: number;
+  language: string | null;
+}
+
+/** A task's columns that answering it needs (a claim returns them, so the answer need not read them). */
+const ANSWER_COLUMNS = [
+  'id',
+  'customerId',
+  'kind',
+  'spec',
+  'status',
+  'workerId',
+  'deadlineAt',
+  'priceMicros',
+  'workerPayMicros',
+  'attempts',
+  'callbackUrl',
+  'developerId',
+  'matchesRequired',
+  'maxAnswers',
+  'solveCount',
+  'controlTaskId',
+  'assignedAt',
+  'createdAt',
+  'clientIp',
+] as const;
+
 /** Queries of the task queue. Every method takes the database or a transaction. */
 export const taskRepo = {
-  insert(
-    db: Db,
-    values: {
-      customerId: number;
-      kind: string;
-      spec: string;
-      source: 'v1' | 'v2';
-      softId: number | null;
-      callbackUrl: string | null;
-      clientIp: string | null;
-      priceMicros: number;
-      workerPayMicros: number;
-      unsolvableAt: Date;
-      createdAt: Date;
-      developerId: number | null;
-      matchesRequired: number;
-      maxAnswers: number;
-      language: string | null;
-    },
-  ) {
+  insert(db: Db, values: NewTask) {
     return db
       .insertInto('task')
       .values({ ...values, status: 'queued' })
       .returning(['id', 'createdAt'])
       .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Inserts a queued task and, in the same statement, `also` (the hold of its price: a ledger call
+   * given the task's reference `task:<id>` as SQL; a notification to other processes): one round
+   * trip, atomic on its own. A refusal raised by `also` inserts nothing.
+   */
+  async insertWith(db: Db, values: NewTask, also: (ref: RawBuilder<string>) => RawBuilder<unknown>[]) {
+    const extra = also(sql<string>`'task:' || t.id`);
+    const row = await db
+      .with('t', (q) =>
+        q
+          .insertInto('task')
+          .values({ ...values, status: 'queued' })
+          .returning(['id', 'createdAt']),
+      )
+      .selectFrom('t')
+      .select(['t.id', 't.createdAt', ...extra.map((e, i) => e.as(`also${i}`))])
+      .executeTakeFirstOrThrow();
+    return { id: row.id, createdAt: row.createdAt };
+  },
+
+  /**
+   * Solves an assigned task with one answer in one statement: the task (still assigned to this
+   * worker, deadline not passed), the worker's attempt and `settle` (a ledger call) together.
+   * False when the task was not in that state (nothing changed).
+   */
+  async solveAssigned(
+    db: Db,
+    v: { taskId: number; workerId: number; answer: string; now: Date },
+    settle: RawBuilder<unknown>,
+  ): Promise<boolean> {
+    const row = await db
+      .with('t', (q) =>
+        q
+          .updateTable('task')
+          .set({ status: 'solved', answer: v.answer, solveCount: 1, endedAt: v.now })
+          .where('id', '=', v.taskId)
+          .where('status', '=', 'assigned')
+          .where('workerId', '=', v.workerId)
+          .where('deadlineAt', '>=', v.now)
+          .returning(['id']),
+      )
+      .with('a', (q) =>
+        q
+          .insertInto('taskAttempt')
+          .columns(['taskId', 'workerId', 'outcome', 'answer'])
+          .expression((eb) =>
+            eb
+              .selectFrom('t')
+              .select([
+                't.id',
+                sql<number>`${v.workerId}::bigint`.as('workerId'),
+                sql<string>`'answered'`.as('outcome'),
+                sql<string>`${v.answer}::jsonb`.as('answer'),
+              ]),
+          )
+          .onConflict((oc) =>
+            oc.columns(['taskId', 'workerId']).doUpdateSet((eb) => ({
+              outcome: eb.ref('excluded.outcome'),
+              answer: eb.ref('excluded.answer'),
+            })),
+          ),
+      )
+      .selectFrom('t')
+      .select(['t.id', settle.as('settled')])
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** What answering a task needs to know of it (read without a lock). */
+  forAnswer(db: Db, taskId: number) {
+    return db.selectFrom('task').select(ANSWER_COLUMNS).where('id', '=', taskId).executeTakeFirst();
   },
 
   /** A task created already assigned to a worker (golden tasks). */
@@ -144,7 +240,7 @@ export const taskRepo = {
       })
       .where('id', '=', candidate)
       .where('status', '=', 'queued')
-      .returning(['id', 'kind', 'spec', 'deadlineAt', 'workerPayMicros'])
+      .returning(ANSWER_COLUMNS)
       .executeTakeFirst();
   },
 
