@@ -100,7 +100,6 @@ export function createSolvingEngine(
   const assigned = createAssignedCache();
   /** The engine's transactions: any failure rolls all of it back (so ledger operations skip savepoints). */
   const tx = <T>(fn: (trx: Db) => Promise<T>) => inTransaction(db, (trx) => fn(abortsOnFailure(trx)));
-  const ref = (id: number) => `task:${id}`;
   /** Polls are answered from memory where possible (see result-cache.ts). */
   const results = createResultCache(notifier);
   /** After a task ended and the change committed. `hasCallback` false: no callback to send. */
@@ -201,8 +200,7 @@ export function createSolvingEngine(
     const task = assigned.take(taskId) ?? (await taskRepo.forAnswer(db, taskId));
     const now = clock.now();
     if (
-      !task ||
-      task.status !== 'assigned' ||
+      task?.status !== 'assigned' ||
       task.workerId !== workerId ||
       task.matchesRequired > 1 ||
       task.controlTaskId !== null ||
