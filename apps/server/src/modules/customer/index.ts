@@ -9,6 +9,7 @@ import { customerRoutes } from './customer.routes.ts';
 import { customerService } from './customer.service.ts';
 
 export { type ApiErrorLog, createApiErrorLog } from './api-errors.ts';
+export { customerService } from './customer.service.ts';
 
 export interface CustomerDeps {
   db: Db;

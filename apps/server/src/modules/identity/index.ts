@@ -17,7 +17,7 @@ import { sessionService } from './session.service.ts';
 import { userRoutes } from './user.routes.ts';
 
 export { createConfirmedAccount, createOrPromoteAdmin, type NewAccount } from './accounts.ts';
-export { type ApiKeyOwner, type ApiKeyOwners, apiKeyOwners } from './api-key.ts';
+export { type ApiKeyOwner, type ApiKeyOwners, apiKeyOwners, findApiKeyOwner } from './api-key.ts';
 export { type UserDirectory, userDirectory } from './directory.ts';
 export { DEMO_ACCOUNTS, identityDemoStep } from './identity.demo.ts';
 export type { Recipient } from './identity.mails.ts';

@@ -8,6 +8,7 @@ import { paymentsService } from './payments.service.ts';
 import { createProviders } from './providers/registry.ts';
 import { webhooksService } from './webhooks.service.ts';
 
+export { paymentsDemoStep } from './payments.demo.ts';
 export type { PaymentsService } from './payments.service.ts';
 export type { WebhooksService } from './webhooks.service.ts';
 

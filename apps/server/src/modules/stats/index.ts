@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { statsService } from './stats.service.ts';
 
-export type { StatsService } from './stats.service.ts';
+export { type StatsService, statsService } from './stats.service.ts';
 
 /** The customer's statistics: tasks per day and kind with their cost, and the daily chart points. */
 export async function registerStats(app: FastifyInstance, deps: { db: Db; clock: Clock }) {

@@ -7,6 +7,8 @@ import { workerOpenApi } from './openapi.ts';
 import { workAccountRoutes, workerApiRoutes } from './work.routes.ts';
 import { workService } from './work.service.ts';
 
+export { TOKEN_PREFIX } from './work.service.ts';
+
 export interface WorkDeps {
   db: Db;
   engine: SolvingEngine;
