@@ -11,7 +11,10 @@ import { type Db, openDatabase } from '../../apps/server/src/platform/db.ts';
 import { migrateToLatest } from '../../apps/server/src/platform/migrate.ts';
 import { randomToken, sha256 } from '../../apps/server/src/platform/secrets.ts';
 
-/** Each customer's funds: far more than a benchmark spends. */
+/**
+ * Each customer's funds: $1,000, i.e. a million image captchas at $1 per 1000 — far more than a
+ * run spends, the submit-only run included (its captchas stay queued, each holding its price).
+ */
 const FUNDS_MICROS = 1_000_000_000;
 
 export interface BenchAccounts {
