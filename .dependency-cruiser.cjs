@@ -104,7 +104,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -13,7 +13,7 @@ import { registerIdentity } from './modules/identity/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
-import { createAnswerFlagger, createGoldenSource, registerQuality } from './modules/quality/index.ts';
+import { registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
@@ -27,6 +27,7 @@ import type { DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
+import { startEmbeddedMaintenance } from './platform/maintenance.ts';
 import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
@@ -140,6 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Wake-ups and cache invalidation between processes (LISTEN/NOTIFY; in-process on PGlite).
   const notifier = createNotifier({ db: database.db, postgresUrl: database.url ?? null, pglite: database.pglite });
   app.addHook('onClose', async () => notifier.close());
+  // The embedded database has no autovacuum: the app does its part (not in tests that stop the sweepers).
+  if (database.kind === 'pglite' && (deps.sweepEveryMs ?? 1000) > 0) {
+    const stop = startEmbeddedMaintenance(database.db, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   const { ledger } = await registerBilling(app, { db: database.db, clock });
   await registerPayments(app, { db: database.db, clock, ledger, config });
   const { pricing } = await registerPricing(app, { db: database.db, notifier });
@@ -150,17 +156,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
   await registerTransfers(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
-  const { quality } = await registerQuality(app, { db: database.db, clock });
+  const { quality, port: qualityPort } = await registerQuality(app, {
+    db: database.db,
+    clock,
+    goldenRate: config.goldenTaskRate,
+  });
   // The API errors each account received (/setting/errors): counted in memory, written every second.
   const apiErrors = createApiErrorLog({ db: database.db, clock, log: app.log });
   const stopApiErrors = apiErrors.start(1000);
   app.addHook('onClose', stopApiErrors);
   const { engine } = await registerSolving(app, {
     onApiError: apiErrors.record,
-    golden: createGoldenSource({ db: database.db, pricing, rate: config.goldenTaskRate }),
-    afterMistake: (trx, workerId) => quality.checkSuspension(trx, workerId),
-    afterAnswer: createAnswerFlagger(),
-    payBonusPercent: (workerId, trx) => quality.payBonusPercent(workerId, trx),
+    quality: qualityPort,
     callbacks,
     apiSettings,
     db: database.db,

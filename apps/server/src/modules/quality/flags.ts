@@ -1,6 +1,6 @@
 import type { WorkerFlagReason } from '@crowdsolve/contract';
 import type { Db } from '../../platform/db.ts';
-import { KIND_META, type TaskAnswer, type TaskKind } from '../solving/task-types/index.ts';
+import { KIND_META, type TaskAnswer, type TaskKind } from '../solving/index.ts';
 
 /** Answers sooner than this after the task was shown are not humanly possible, per category. */
 export const MIN_HUMAN_MS: Readonly<Record<'image' | 'token', number>> = { image: 1000, token: 3000 };

@@ -16,10 +16,8 @@ import { resources } from '@crowdsolve/i18n';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeSpec, encodeSpec } from '../solving/spec-codec.ts';
-import { AGREEMENT_KINDS, parseV2, type TaskAnswer, validateAnswer } from '../solving/task-types/index.ts';
-import { presentTask } from '../work/present.ts';
-import { workRepo } from '../work/work.repo.ts';
+import { AGREEMENT_KINDS, decodeSpec, encodeSpec, parseV2, type TaskAnswer, validateAnswer } from '../solving/index.ts';
+import { presentTask, workerAdmissions } from '../work/index.ts';
 import { matchesControl } from './golden.ts';
 import { qualityRepo } from './quality.repo.ts';
 
@@ -70,7 +68,7 @@ export function qualityService(deps: { db: Db; clock: Clock }) {
   async function summary(workerId: number): Promise<TrainingSummary> {
     const [session, admission] = await Promise.all([
       qualityRepo.latestSession(db, workerId),
-      workRepo.findAdmission(db, workerId),
+      workerAdmissions.find(db, workerId),
     ]);
     const admitted = Boolean(admission.admittedAt) && !admission.suspendedAt;
     if (!session) {
@@ -205,8 +203,8 @@ export function qualityService(deps: { db: Db; clock: Clock }) {
         const passed = right / answers.length >= TRAINING_PASS_SHARE;
         await qualityRepo.finishSession(trx, session.id, passed, now);
         if (passed) {
-          const admission = await workRepo.findAdmission(trx, workerId);
-          if (!admission.admittedAt) await workRepo.setAdmission(trx, workerId, true, workerId, now);
+          const admission = await workerAdmissions.find(trx, workerId);
+          if (!admission.admittedAt) await workerAdmissions.set(trx, workerId, true, workerId, now);
           if (admission.suspendedAt) await qualityRepo.setSuspension(trx, workerId, null, now);
         }
       });

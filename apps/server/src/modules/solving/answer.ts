@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { LedgerService, SettleSplits } from '../billing/index.ts';
-import { splitCharge } from '../pricing/split.ts';
+import { splitCharge } from '../pricing/index.ts';
 import { decodeSpec } from './spec-codec.ts';
 import { taskRepo } from './task.repo.ts';
 import { agreedKey, agreementKey, type TaskAnswer, type TaskSpec } from './task-types/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
-import { apiSettingsService } from '../api-settings/api-settings.service.ts';
+import { apiSettingsService } from '../api-settings/index.ts';
 import { realPng, type SolverHarness, solverHarness } from './v1/test-harness.ts';
 
 const B64 = realPng(120, 40).toString('base64');

@@ -6,8 +6,8 @@ import { testApp } from '../../../test/app.ts';
 import type { DatabaseTarget } from '../../../test/databases.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 import type { SolvingEngine } from './engine.types.ts';
 
 let seq = 0;

@@ -194,12 +194,14 @@ describe.each(DATABASE_TARGETS)('solving engine on $name', (target) => {
     const id = s.ok ? s.taskId : 0;
     expect((await h.engine.get(customer, id))?.state).toBe('processing');
     expect(await h.engine.get(other, id)).toBeNull();
-    // Ended by a plain UPDATE (as another process would): the database announces it.
+    // Ended by another process: its engine announces the end (ids separated by commas) after commit.
     await h.database.db
       .updateTable('task')
       .set({ status: 'unsolvable', endedAt: clock.now() })
       .where('id', '=', id)
       .execute();
+    expect((await h.engine.get(customer, id))?.state).toBe('processing');
+    await sql`select pg_notify('cs_task_ended', ${`${id - 1},${id}`})`.execute(h.database.db);
     let state = '';
     for (let i = 0; i < 100 && state !== 'unsolvable'; i++) {
       state = (await h.engine.get(customer, id))?.state ?? '';

@@ -1,16 +1,18 @@
 import { type Recognition100, recognition100MaxAnswers } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Notifier } from '../../platform/notify.ts';
+import { type Notifier, TASK_ENDED } from '../../platform/notify.ts';
 import { abortsOnFailure, type LedgerService, ledgerError } from '../billing/index.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
-import { answerGolden, type GoldenSource } from '../quality/golden.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor, settleSplits } from './answer.ts';
 import { createAssignedCache } from './assigned-cache.ts';
 import type {
   AnswerOutcome,
+  EngineOptions,
+  QualityPort,
   ReleaseReason,
   SolvingEngine,
   SubmitInput,
@@ -18,6 +20,7 @@ import type {
   TaskView,
   WorkerTask,
 } from './engine.types.ts';
+import { answerGolden, assignGolden } from './golden-tasks.ts';
 import { createPresence } from './presence.ts';
 import { reportTask } from './reports.ts';
 import { createResultCache } from './result-cache.ts';
@@ -33,16 +36,6 @@ import {
   validateAnswer,
 } from './task-types/index.ts';
 
-export interface EngineOptions {
-  /** Attempts (skips, timeouts, "cannot solve") before a task ends unsolvable. */
-  maxAttempts: number;
-  /** Minutes after the answer during which a complaint is taken. */
-  reportWindowMinutes: number;
-  /** Above this share of complaints (over the last day, from `complaintSample` tasks on) complaints are refused. */
-  maxComplaintShare: number;
-  complaintSample: number;
-}
-
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   maxAttempts: 3,
   reportWindowMinutes: 10,
@@ -51,6 +44,9 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 };
 
 const QUEUED = 'cs_task_queued';
+/** Task ends are announced to other processes together, this often, at most this many per NOTIFY. */
+const ENDED_FLUSH_MS = 5;
+const ENDED_PER_NOTIFY = 500;
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
 /** The worker language a task needs: its `lang` code, or Russian for Cyrillic text; null: anyone. */
 function languageOf(spec: TaskSpec): string | null {
@@ -71,17 +67,8 @@ export interface EngineDeps {
   options?: Partial<EngineOptions>;
   /** The customer's 100 % recognition setting (absent: off). */
   recognition?: (customerId: number) => Promise<Recognition100>;
-  /** Golden tasks mixed into live work (absent: none). */
-  golden?: GoldenSource;
-  /** After an answer was accepted (in the same transaction): suspicious answers are flagged here. */
-  afterAnswer?: (
-    trx: Db,
-    a: { workerId: number; taskId: number; kind: string; elapsedMs: number | null; answer: TaskAnswer },
-  ) => Promise<void>;
-  /** Extra pay for a worker's level, percent of the table's pay (absent: none). */
-  payBonusPercent?: (workerId: number, trx: Db) => Promise<number>;
-  /** After a worker's mistake was recorded (in the same transaction): quality checks hook in here. */
-  afterMistake?: (trx: Db, workerId: number) => Promise<void>;
+  /** Quality control: golden tasks, answer flags, mistakes, level pay (absent: none). */
+  quality?: Partial<QualityPort>;
   /** The developer a `soft_id` pays, or null (absent: none). */
   softwarePayee?: (softId: number) => Promise<number | null>;
   /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
@@ -93,6 +80,7 @@ export function createSolvingEngine(
   deps: EngineDeps,
 ): SolvingEngine & { sweep(): Promise<number>; close(): Promise<void> } {
   const { db, clock, ledger, notifier } = deps;
+  const quality = deps.quality ?? {};
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   /** Workers waiting for work, counted across the cluster. */
   const presence = createPresence(db, deps.log);
@@ -102,9 +90,34 @@ export function createSolvingEngine(
   const tx = <T>(fn: (trx: Db) => Promise<T>) => inTransaction(db, (trx) => fn(abortsOnFailure(trx)));
   /** Polls are answered from memory where possible (see result-cache.ts). */
   const results = createResultCache(notifier);
+  /**
+   * Other processes forget a task's "in progress" when told it ended. The ends of a few
+   * milliseconds go out as one NOTIFY (ids separated by commas), outside the ending transactions:
+   * a NOTIFY in them would serialise their commits.
+   */
+  const endedIds: number[] = [];
+  let endedTimer: NodeJS.Timeout | null = null;
+  let endedFlush: Promise<void> = Promise.resolve();
+  function flushEnded(): Promise<void> {
+    endedTimer = null;
+    const ids = endedIds.splice(0);
+    endedFlush = endedFlush.then(async () => {
+      for (let i = 0; i < ids.length; i += ENDED_PER_NOTIFY) {
+        await notifier
+          .notify(TASK_ENDED, ids.slice(i, i + ENDED_PER_NOTIFY).join(','))
+          .catch((err) => deps.log.warn({ err }, 'task end notification failed'));
+      }
+    });
+    return endedFlush;
+  }
+  function announceEnded(taskId: number) {
+    endedIds.push(taskId);
+    endedTimer ??= setTimeout(() => void flushEnded(), ENDED_FLUSH_MS);
+  }
   /** After a task ended and the change committed. `hasCallback` false: no callback to send. */
   const ended = async (taskId: number, hasCallback?: boolean) => {
     results.ended(taskId);
+    announceEnded(taskId);
     if (hasCallback === false) return;
     await deps.onTaskEnded?.(taskId).catch((err) => deps.log.error({ err, taskId }, 'task end hook failed'));
   };
@@ -176,7 +189,9 @@ export function createSolvingEngine(
   ): Promise<WorkerTask | null> {
     const now = clock.now();
     const kinds = browser ? BROWSER_KINDS : null;
-    const golden = await deps.golden?.maybeAssign(workerId, now, kinds);
+    const golden = quality.pickGolden
+      ? await assignGolden(db, deps.pricing, quality.pickGolden, workerId, now, kinds)
+      : null;
     const claimed = golden ? null : await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages, delayMs);
     if (claimed) assigned.remember(claimed);
     const row = golden ?? claimed;
@@ -213,7 +228,7 @@ export function createSolvingEngine(
     const check = validateAnswer(spec, raw);
     if (!check.ok) return null;
     const answer = JSON.stringify(check.answer);
-    const splits = await settleSplits({ payBonusPercent: deps.payBonusPercent, db }, task, 1, [workerId]);
+    const splits = await settleSplits({ payBonusPercent: quality.payBonusPercent, db }, task, 1, [workerId]);
     let solved: boolean;
     try {
       solved = await taskRepo.solveAssigned(
@@ -240,7 +255,7 @@ export function createSolvingEngine(
     results.remember(task.customerId, view, results.epoch());
     await ended(taskId, task.callbackUrl !== null);
     // Quality bookkeeping after the answer committed: it never holds the answer's locks.
-    await deps
+    await quality
       .afterAnswer?.(db, {
         workerId,
         taskId,
@@ -254,7 +269,11 @@ export function createSolvingEngine(
 
   return {
     /** Stops the presence heartbeat and removes this process's row. */
-    close: () => presence.close(),
+    async close() {
+      if (endedTimer) clearTimeout(endedTimer);
+      await flushEnded();
+      await presence.close();
+    },
 
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const meta = KIND_META[input.spec.kind];
@@ -270,7 +289,10 @@ export function createSolvingEngine(
       try {
         // One statement: the task, the hold of its price and the wake-up of other processes' workers.
         const held = heldFor({ priceMicros: price.customerMicros, maxAnswers });
-        const wake = notifier.inStatement(QUEUED);
+        // Other processes' waiting workers are woken by a NOTIFY only when there are any: a NOTIFY
+        // serialises the commits of every transaction that sends one (PostgreSQL's notify queue lock).
+        const notify = notifier.inStatement(QUEUED);
+        const wake = notify ? sql`case when ${presence.othersWaiting()} then ${notify} end` : null;
         const task = await taskRepo.insertWith(
           db,
           {
@@ -323,7 +345,7 @@ export function createSolvingEngine(
     },
 
     report: (customerId, taskId, verdict) =>
-      reportTask({ db, clock, ledger, opts, tx, afterMistake: deps.afterMistake }, customerId, taskId, verdict),
+      reportTask({ db, clock, ledger, opts, tx, afterMistake: quality.afterMistake }, customerId, taskId, verdict),
 
     async balanceMicros(customerId) {
       return (await ledger.balance(customerId)).balanceMicros;
@@ -371,7 +393,7 @@ export function createSolvingEngine(
         const check = validateAnswer(decodeSpec(task.spec), raw);
         if (!check.ok) return { ok: false, reason: 'invalid_answer', detail: check.reason };
         const now = clock.now();
-        await deps.afterAnswer?.(trx, {
+        await quality.afterAnswer?.(trx, {
           workerId,
           taskId,
           kind: task.kind,
@@ -381,18 +403,18 @@ export function createSolvingEngine(
         if (task.controlTaskId !== null) {
           const right = await answerGolden(
             trx,
-            ledger,
+            { ledger, judge: quality.judgeGolden },
             { ...task, controlTaskId: task.controlTaskId },
             workerId,
             check.answer,
             clock.now(),
           );
-          if (!right) await deps.afterMistake?.(trx, workerId);
+          if (!right) await quality.afterMistake?.(trx, workerId);
           return { effect: 'solved', hasCallback: false } as const;
         }
         return applyAnswer(
           trx,
-          { ledger, now: clock.now(), afterMistake: deps.afterMistake, payBonusPercent: deps.payBonusPercent },
+          { ledger, now: clock.now(), afterMistake: quality.afterMistake, payBonusPercent: quality.payBonusPercent },
           task,
           workerId,
           check.answer,

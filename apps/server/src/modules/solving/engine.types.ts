@@ -1,4 +1,45 @@
+import type { Db } from '../../platform/db.ts';
 import type { TaskAnswer, TaskKind, TaskSpec } from './task-types/index.ts';
+
+export interface EngineOptions {
+  /** Attempts (skips, timeouts, "cannot solve") before a task ends unsolvable. */
+  maxAttempts: number;
+  /** Minutes after the answer during which a complaint is taken. */
+  reportWindowMinutes: number;
+  /** Above this share of complaints (over the last day, from `complaintSample` tasks on) complaints are refused. */
+  maxComplaintShare: number;
+  complaintSample: number;
+}
+
+/** An accepted answer, as quality control sees it. */
+export interface AcceptedAnswer {
+  workerId: number;
+  taskId: number;
+  kind: string;
+  /** Since the task was shown to the worker. */
+  elapsedMs: number | null;
+  answer: TaskAnswer;
+}
+
+/**
+ * What the engine asks of quality control (the quality module implements it; the app hands it to
+ * the engine at start-up, so neither module imports the other's internals). Every part is optional.
+ */
+export interface QualityPort {
+  /** With the golden rate's probability, a control task to give this worker as live work (owned by `ownerId`, the quality-control account). */
+  pickGolden(
+    workerId: number,
+    kinds: readonly string[] | null,
+  ): Promise<{ controlTaskId: number; kind: string; spec: unknown; ownerId: number } | null>;
+  /** Whether an answer to a control task is right, and the known answer. */
+  judgeGolden(controlTaskId: number, answer: TaskAnswer, db: Db): Promise<{ right: boolean; known: unknown }>;
+  /** After an answer was accepted (and committed, on the common path): suspicious answers are flagged. */
+  afterAnswer(db: Db, a: AcceptedAnswer): Promise<void>;
+  /** After a worker's mistake was recorded (in the same transaction): the suspension check. */
+  afterMistake(trx: Db, workerId: number): Promise<void>;
+  /** Extra pay for the worker's level, percent of the table's pay. */
+  payBonusPercent(workerId: number, db: Db): Promise<number>;
+}
 
 /**
  * The solving engine as the protocol layers see it (v1 in.php/res.php, v2 JSON, the worker API).

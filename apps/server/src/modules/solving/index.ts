@@ -3,21 +3,27 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import type { ApiSettingsService } from '../api-settings/index.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import type { CallbacksService } from '../callbacks/index.ts';
-import { apiKeyOwners } from '../identity/api-key.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
-import type { GoldenSource } from '../quality/golden.ts';
-import { softwarePayees } from '../software/software.repo.ts';
+import { apiKeyOwners } from '../identity/index.ts';
+import type { PricingService } from '../pricing/index.ts';
+import { softwarePayees } from '../software/index.ts';
 import { type ApiErrorEvent, createApiGate } from './api-gate.ts';
-import { createSolvingEngine, type EngineDeps, type EngineOptions } from './engine.ts';
+import { createSolvingEngine } from './engine.ts';
+import type { EngineOptions, QualityPort } from './engine.types.ts';
 import { v1Routes } from './v1/v1.routes.ts';
 import { v2Routes } from './v2/v2.routes.ts';
 
 // What other modules may use of solving: the engine's types, the task kinds and their codecs.
 export type { ApiErrorEvent } from './api-gate.ts';
 export { createSolvingEngine } from './engine.ts';
-export type { ReleaseReason, SolvingEngine, WorkerTask } from './engine.types.ts';
+export type {
+  AcceptedAnswer,
+  QualityPort,
+  ReleaseReason,
+  SolvingEngine,
+  WorkerTask,
+} from './engine.types.ts';
 export { decodeSpec, encodeSpec } from './spec-codec.ts';
 export {
   AGREEMENT_KINDS,
@@ -50,10 +56,8 @@ export interface SolvingDeps {
   options?: Partial<EngineOptions>;
   callbacks: CallbacksService;
   apiSettings: ApiSettingsService;
-  golden?: GoldenSource;
-  afterMistake?: (trx: Db, workerId: number) => Promise<void>;
-  afterAnswer?: EngineDeps['afterAnswer'];
-  payBonusPercent?: EngineDeps['payBonusPercent'];
+  /** Quality control: golden tasks, answer flags, mistakes, level pay (the quality module's port). */
+  quality?: Partial<QualityPort>;
   /** Told of every error the solver API answers an identified account (their API-error log). */
   onApiError?: (event: ApiErrorEvent) => void;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
 /** A change is written within this long (changes in between are written together). */
@@ -15,6 +15,8 @@ export interface Presence {
   change(delta: 1 | -1): void;
   /** Workers waiting across every process (this process's own count written first). */
   waitingWorkers(): Promise<number>;
+  /** SQL: whether workers wait in another process (a submit then wakes them with a NOTIFY). */
+  othersWaiting(): RawBuilder<boolean>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,14 @@ export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
 
   return {
     change(delta) {
+      const before = waiting;
       waiting = Math.max(0, waiting + delta);
+      // Other processes must know at once when this one starts or stops having waiting workers.
+      if ((before === 0) !== (waiting === 0) && !closed) {
+        if (timer) clearTimeout(timer);
+        void write();
+        return;
+      }
       if (!timer && !closed) {
         timer = setTimeout(() => void write(), WRITE_DELAY_MS);
         timer.unref();
@@ -75,6 +84,9 @@ export function createPresence(db: Db, log: FastifyBaseLogger): Presence {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+    othersWaiting: () =>
+      sql<boolean>`exists (select 1 from engine_presence where waiting_workers > 0 and process_id <> ${processId}
+        and seen_at > now() - make_interval(secs => ${STALE_SECONDS}))`,
     async close() {
       closed = true;
       clearInterval(heartbeat);

@@ -3,7 +3,7 @@ import { levelOf } from '@crowdsolve/contract';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { createNotifier } from '../../platform/notify.ts';
-import { pricingService } from '../pricing/pricing.service.ts';
+import { pricingService } from '../pricing/index.ts';
 import { createSolvingEngine } from './engine.ts';
 import { engineHarness } from './engine-harness.ts';
 import { parseV2 } from './task-types/index.ts';
@@ -37,7 +37,7 @@ describe.each(DATABASE_TARGETS)('level bonus and dispatch delay on $name', (targ
       pricing: pricingService({ db: h.database.db }),
       notifier: createNotifier({ db: h.database.db }),
       log: h.app.log,
-      payBonusPercent: async () => 10,
+      quality: { payBonusPercent: async () => 10 },
     });
     const customer = await h.account('customer', 10_000);
     const worker = await h.account('worker');

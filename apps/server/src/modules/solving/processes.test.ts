@@ -13,9 +13,9 @@ import { systemClock } from '../../platform/clock.ts';
 import { type DatabaseHandle, openPostgres } from '../../platform/db.ts';
 import { migrateToLatest } from '../../platform/migrate.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createConfirmedAccount } from '../identity/accounts.ts';
-import { TOKEN_PREFIX } from '../work/work.service.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
+import { TOKEN_PREFIX } from '../work/index.ts';
 import { realPng } from './v1/test-harness.ts';
 
 const MAIN = path.join(import.meta.dirname, '../../main.ts');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
-import { apiSettingsRepo } from '../api-settings/api-settings.repo.ts';
-import { softwareRepo } from '../software/software.repo.ts';
+import { setRecognition100 } from '../api-settings/test-support.ts';
+import { disableSoftware } from '../software/test-support.ts';
 import { engineHarness } from './engine-harness.ts';
 import { parseV2 } from './task-types/index.ts';
 import { b64, png } from './task-types/test-fixtures.ts';
@@ -21,14 +21,7 @@ describe.each(DATABASE_TARGETS)('100 % recognition, soft_id and mistakes on $nam
   const { clock, account, balance, booksBalance, drain } = h;
 
   async function recognition(customerId: number, matches: number) {
-    await apiSettingsRepo.upsert(h.database.db, {
-      customerId,
-      ipAllowList: [],
-      recognition100Enabled: true,
-      recognition100Matches: matches,
-      perKeyLimitPerMinute: null,
-      updatedAt: clock.now(),
-    });
+    await setRecognition100(h.database.db, customerId, matches, clock.now());
   }
   const submit = async (customerId: number, s = spec(), softId: number | null = null) => {
     const r = await h.engine.submit({ customerId, spec: s, softId, callbackUrl: null, source: 'v2', clientIp: null });
@@ -177,7 +170,7 @@ describe.each(DATABASE_TARGETS)('100 % recognition, soft_id and mistakes on $nam
     const own = await submit(developer, spec(), softId);
     await answer(worker, own, 'abc');
     expect((await balance(developer)).balanceMicros).toBe(10_000 + PRICE / 10 - PRICE);
-    await softwareRepo.setDisabledAt(h.database.db, developer, softId, clock.now());
+    await disableSoftware(h.database.db, developer, softId, clock.now());
     const off = await submit(customer, spec(), softId);
     const unknown = await submit(customer, spec(), 999_999);
     await answer(worker, off, 'abc');

@@ -1,9 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { LedgerService } from '../billing/ledger.service.ts';
+import type { LedgerService } from '../billing/index.ts';
 import { taskRef } from './answer.ts';
-import type { EngineOptions } from './engine.ts';
-import type { ReportOutcome } from './engine.types.ts';
+import type { EngineOptions, ReportOutcome } from './engine.types.ts';
 import { decodeSpec } from './spec-codec.ts';
 import { taskRepo } from './task.repo.ts';
 import { agreementKey, type TaskAnswer } from './task-types/index.ts';

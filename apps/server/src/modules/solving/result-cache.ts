@@ -30,7 +30,7 @@ export interface ResultCache {
 /**
  * The poll path's memory (`res.php get`, `getTaskResult`): ended results, and tasks known to be
  * still in progress. Whoever ends a task, on any process, the database announces it
- * (cs_task_ended, a trigger of migration 0009), and every process forgets the task's "in
+ * (cs_task_ended, from the engine that ended it: ids separated by commas), and every process forgets the task's "in
  * progress". While the notifier does not receive that channel, "in progress" is never served from
  * memory: each poll reads the task by primary key.
  */
@@ -50,8 +50,10 @@ export function createResultCache(notifier: Notifier, now: () => number = Date.n
   }
 
   notifier.on(TASK_ENDED, (payload) => {
-    const id = Number(payload);
-    if (Number.isSafeInteger(id)) forgetOpen(id);
+    for (const part of payload.split(',')) {
+      const id = Number(part);
+      if (Number.isSafeInteger(id)) forgetOpen(id);
+    }
   });
   let resets = 0;
   notifier.onReset(() => {

@@ -4,10 +4,10 @@ import type { DemoStep } from '../../db/seeds/demo.ts';
 import { manualClock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Notifier } from '../../platform/notify.ts';
-import { ledgerService } from '../billing/ledger.service.ts';
-import { createApiErrorLog } from '../customer/api-errors.ts';
-import { DEMO_ACCOUNTS } from '../identity/identity.demo.ts';
-import { pricingService } from '../pricing/pricing.service.ts';
+import { ledgerService } from '../billing/index.ts';
+import { createApiErrorLog } from '../customer/index.ts';
+import { DEMO_ACCOUNTS } from '../identity/index.ts';
+import { pricingService } from '../pricing/index.ts';
 import { createSolvingEngine } from './engine.ts';
 import { KIND_META, parseV2, type TaskSpec } from './task-types/index.ts';
 

@@ -1,6 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { TaskEndReason, TaskStatus } from './solving.tables.ts';
+import type { TaskEndReason, TaskStatus, TaskTable } from './solving.tables.ts';
 
 /** A customer's task as submitted. */
 export interface NewTask {
@@ -43,6 +43,9 @@ const ANSWER_COLUMNS = [
   'createdAt',
   'clientIp',
 ] as const;
+
+/** A task as a claim returns it. */
+export type ClaimedRow = Pick<Selectable<TaskTable>, (typeof ANSWER_COLUMNS)[number]>;
 
 /** Queries of the task queue. Every method takes the database or a transaction. */
 export const taskRepo = {
@@ -203,45 +206,13 @@ export const taskRepo = {
     deadlines: Readonly<Record<string, number>>,
     languages: readonly string[] = [],
     delayMs = 0,
-  ) {
-    const candidate = db
-      .selectFrom('task as t')
-      .select('t.id')
-      .where('t.status', '=', 'queued')
-      .where('t.controlTaskId', 'is', null)
-      .$if(delayMs > 0, (q) => q.where('t.createdAt', '<=', new Date(now.getTime() - delayMs)))
-      // A worker who chose languages gets tasks needing one of them (or none); until then, any.
-      .$if(languages.length > 0, (q) =>
-        q.where((eb) => eb.or([eb('t.language', 'is', null), eb('t.language', 'in', languages as string[])])),
-      )
-      .where('t.unsolvableAt', '>', now)
-      .$if(kinds !== null, (q) => q.where('t.kind', 'in', kinds as string[]))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('taskAttempt')
-              .select('taskAttempt.taskId')
-              .whereRef('taskAttempt.taskId', '=', 't.id')
-              .where('taskAttempt.workerId', '=', workerId),
-          ),
-        ),
-      )
-      .orderBy('t.id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked();
-    return db
-      .updateTable('task')
-      .set({
-        status: 'assigned',
-        workerId,
-        assignedAt: now,
-        deadlineAt: sql<Date>`${now}::timestamptz + make_interval(secs => (${JSON.stringify(deadlines)}::jsonb ->> kind)::int)`,
-      })
-      .where('id', '=', candidate)
-      .where('status', '=', 'queued')
-      .returning(ANSWER_COLUMNS)
-      .executeTakeFirst();
+  ): Promise<ClaimedRow | undefined> {
+    // task_claim (migration 0021): one statement, planned to walk the queue in id order.
+    const before = delayMs > 0 ? new Date(now.getTime() - delayMs) : null;
+    const { rows } = await sql<ClaimedRow>`select * from task_claim(${workerId}::bigint, ${now}::timestamptz,
+      ${kinds ? [...kinds] : null}::text[], ${[...languages]}::text[], ${before}::timestamptz,
+      ${JSON.stringify(deadlines)}::jsonb)`.execute(db);
+    return rows[0];
   },
 
   lockAssigned(db: Db, taskId: number) {

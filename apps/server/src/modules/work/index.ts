@@ -4,10 +4,19 @@ import type { Db } from '../../platform/db.ts';
 import type { Notifier } from '../../platform/notify.ts';
 import type { SolvingEngine } from '../solving/index.ts';
 import { workerOpenApi } from './openapi.ts';
+import { workRepo } from './work.repo.ts';
 import { workAccountRoutes, workerApiRoutes } from './work.routes.ts';
 import { workService } from './work.service.ts';
 
+export { presentTask } from './present.ts';
 export { TOKEN_PREFIX } from './work.service.ts';
+
+/** A worker's admission to paid work (training admits; read together with the suspension). */
+export const workerAdmissions = {
+  find: (db: Db, userId: number) => workRepo.findAdmission(db, userId),
+  set: (db: Db, userId: number, admitted: boolean, by: number, now: Date) =>
+    workRepo.setAdmission(db, userId, admitted, by, now),
+};
 
 export interface WorkDeps {
   db: Db;

@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db.ts';
-import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/api-key.ts';
+import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/index.ts';
 import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.ts';
 import type { SolvingEngine, TaskView } from '../engine.types.ts';
 import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
