@@ -177,6 +177,44 @@ describe('render: international site', () => {
     expect(result.doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it('marks a page being built noindex, without canonical or alternate links', async () => {
+    const result = await page(`${INTL}/about`);
+    expect(result.status).toBe(200);
+    expect(result.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(result.doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(result.doc.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
+  it.each(['php', 'python', 'csharp', 'java', 'go', 'ruby', 'javascript'])('renders /lang/%s', async (lang) => {
+    const result = await page(`${INTL}/lang/${lang}`);
+    expect(result.status).toBe(200);
+    expect(h1(result.doc)).toBe(resources.en.routes.langSamples.title);
+  });
+
+  it.each([
+    '/lang/perl',
+    '/blog/no-such-article',
+    '/h/no-such-tutorial',
+    '/software/no-such-item',
+    '/software/blog/no-such-article',
+    '/demo/no-such-demo',
+    '/p/no-such-landing',
+    '/proxy/no-such-proxy',
+    '/api-docs/no-such-doc',
+    '/support/faq/12345',
+  ])('answers %s with 404 and the not-found page', async (path) => {
+    const result = await page(`${INTL}${path}`);
+    expect(result.status).toBe(404);
+    expect(h1(result.doc)).toBe(resources.en.common.notFound.title);
+    expect(result.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('keeps the fixed pages beside a dynamic route that has no content yet', async () => {
+    expect((await page(`${INTL}/demo/recaptcha-v2`)).status).toBe(200);
+    expect((await page(`${INTL}/proxy/residential`)).status).toBe(200);
+    expect((await page(`${INTL}/support/faq/worker`)).status).toBe(200);
+  });
+
   it('shows the error screen with status 500 when the user cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: Transport = async () =>
@@ -372,7 +410,7 @@ describe('render: region site', () => {
     expect(result.status).toBe(404);
   });
 
-  it('renders /en/about in en with /en/ header links and prefixed alternates', async () => {
+  it('renders /en/about in en with /en/ header links; a page being built is not indexed', async () => {
     const result = await page(`${REGION}/en/about`);
     expect(result.status).toBe(200);
     expect(result.lang).toBe('en');
@@ -381,16 +419,30 @@ describe('render: region site', () => {
     expect(nav.length).toBeGreaterThan(0);
     for (const href of nav) expect(href).toMatch(/^\/en\//);
     expect(result.doc.querySelector('.header a.brand')?.getAttribute('href')).toBe('/en');
-    expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${REGION}/en/about`);
-    expect(alternates(result.doc)).toEqual({
-      en: `${REGION}/en/about`,
-      ru: `${REGION}/ru/about`,
-      zh: `${REGION}/about`,
-      'x-default': `${REGION}/about`,
-    });
+    expect(result.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(result.doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(alternates(result.doc)).toEqual({});
     const state = JSON.parse(result.state) as PageState;
     expect(state.basename).toBe('/en');
     expect(state.boot.language).toBe('en');
+  });
+
+  it('renders /en (home) with its canonical and prefixed alternates', async () => {
+    const result = await page(`${REGION}/en`);
+    expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${REGION}/en`);
+    expect(alternates(result.doc)).toEqual({
+      en: `${REGION}/en`,
+      ru: `${REGION}/ru`,
+      zh: `${REGION}/`,
+      'x-default': `${REGION}/`,
+    });
+  });
+
+  it('answers 404 for a code-sample language that does not exist, under a prefix too', async () => {
+    expect((await page(`${REGION}/en/lang/python`)).status).toBe(200);
+    const unknown = await page(`${REGION}/en/lang/perl`);
+    expect(unknown.status).toBe(404);
+    expect(h1(unknown.doc)).toBe(resources.en.common.notFound.title);
   });
 
   it('renders /ru in ru', async () => {

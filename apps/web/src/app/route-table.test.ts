@@ -132,6 +132,16 @@ describe('ROUTES', () => {
     }
   });
 
+  it('indexes no page still being built', () => {
+    for (const r of ROUTES) if (r.page === 'placeholder') expect(r.indexable, r.id).toBe(false);
+  });
+
+  it('knows the code-sample languages of /lang/:lang', () => {
+    expect(byPath.get('/lang/:lang')?.params).toEqual({
+      lang: ['php', 'python', 'csharp', 'java', 'go', 'ruby', 'javascript'],
+    });
+  });
+
   it('has Russian-market pages in ru first, without zh', () => {
     expect(byPath.get('/api-rucaptcha')?.languages).toEqual(['ru', 'en']);
   });

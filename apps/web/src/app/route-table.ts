@@ -16,13 +16,16 @@ const STAFF: readonly Language[] = ['en', 'ru'];
 
 const STAFF_ROLES: readonly Permission[] = ['admin', 'moderator'];
 
+/** Languages of the code samples, the values of `/lang/:lang` (spec §2). */
+export const CODE_SAMPLE_LANGUAGES = ['php', 'python', 'csharp', 'java', 'go', 'ruby', 'javascript'] as const;
+
 function def(id: string, path: string, guard: Guard, languages: readonly Language[], indexable = false): RouteDef {
   return { id, path, guard, languages, page: 'placeholder', indexable };
 }
 
 const PUBLIC: Guard = { kind: 'public' };
 
-/** Public marketing, docs, blog, catalogue, statistics and landing pages: indexed. */
+/** Public marketing, docs, blog, catalogue, statistics and landing pages: indexed once built. */
 const pub = (id: string, path: string, languages = ALL) => def(id, path, PUBLIC, languages, true);
 /** Public but not indexed: sign-out, mail-link and utility pages. */
 const open = (id: string, path: string) => def(id, path, PUBLIC, ALL);
@@ -37,7 +40,7 @@ const cabinet = (id: string, path: string) => def(id, path, { kind: 'userType' }
 /** Staff pages gated by permission flags; admin or moderator unless narrowed. */
 const role = (id: string, path: string, allow = STAFF_ROLES) => def(id, path, { kind: 'role', allow }, STAFF);
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE: readonly RouteDef[] = [
   // Public: home and marketing
   { ...pub('home', '/'), page: 'home' },
   pub('about', '/about'),
@@ -86,7 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('productApiProxy', '/proxy-api'),
   pub('apiRucaptcha', '/api-rucaptcha', RU_FIRST),
   pub('langIndex', '/lang'),
-  pub('langSamples', '/lang/:lang'),
+  { ...pub('langSamples', '/lang/:lang'), params: { lang: CODE_SAMPLE_LANGUAGES } },
 
   // Public: statistics
   pub('publicStatistics', '/public_statistics'),
@@ -307,3 +310,12 @@ export const ROUTES: readonly RouteDef[] = [
   role('editorSoftwareModeration', '/editor/software/moderation'),
   role('editorReviewsModeration', '/editor/reviews/moderation'),
 ];
+
+/**
+ * The route table as the app uses it. A page still being built (the placeholder screen) is not
+ * indexed: `noindex`, no canonical or alternate links, left out of the sitemap.
+ */
+export const ROUTES: readonly RouteDef[] = TABLE.map((r) => ({
+  ...r,
+  indexable: r.indexable && r.page !== 'placeholder',
+}));

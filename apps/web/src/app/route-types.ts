@@ -31,6 +31,14 @@ export interface RouteDef {
   languages: readonly Language[];
   /** Screen component; `placeholder` renders the translated title and a "being built" note. */
   page: PageKey;
-  /** Public pages are server-rendered and indexed; cabinet pages render on the client. */
+  /**
+   * Public pages are server-rendered and indexed (robots, canonical, sitemap); cabinet pages render
+   * on the client. A page still being built (`placeholder`) is never indexable.
+   */
   indexable: boolean;
+  /**
+   * The values a dynamic segment takes, where they are known without a content source
+   * (e.g. `lang` of `/lang/:lang`). A page being built answers 404 for every other value.
+   */
+  params?: Readonly<Record<string, readonly string[]>>;
 }

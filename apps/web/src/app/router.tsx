@@ -8,6 +8,7 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PAGE_DATA } from './page-data.ts';
 import { PAGES } from './pages.ts';
+import { routerPaths } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
 import type { RouteDef } from './route-types.ts';
 
@@ -59,14 +60,17 @@ export function createRoutes(deps: {
       },
       shouldRevalidate: () => false,
       children: [
-        ...ROUTES.map(
-          (def): RouteObject => ({
-            id: def.id,
-            path: def.path,
-            handle: { def } satisfies RouteHandle,
-            loader: guardLoader(def),
-            lazy: PAGES[def.page],
-          }),
+        ...ROUTES.flatMap((def) =>
+          routerPaths(def).map(
+            (path): RouteObject => ({
+              // A route with known segment values has one router entry per value.
+              id: path === def.path ? def.id : `${def.id}:${path}`,
+              path,
+              handle: { def } satisfies RouteHandle,
+              loader: guardLoader(def),
+              lazy: PAGES[def.page],
+            }),
+          ),
         ),
         { id: NOT_FOUND_ROUTE_ID, path: '*', handle: { def: null } satisfies RouteHandle, lazy: PAGES.notFound },
       ],

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isBuilt, routerPaths } from './route-paths.ts';
+import { CODE_SAMPLE_LANGUAGES, ROUTES } from './route-table.ts';
+import type { RouteDef } from './route-types.ts';
+
+const byId = (id: string): RouteDef => {
+  const def = ROUTES.find((r) => r.id === id);
+  if (!def) throw new Error(id);
+  return def;
+};
+
+describe('routerPaths', () => {
+  it('gives /lang/:lang one path per code-sample language, and only those', () => {
+    expect(routerPaths(byId('langSamples'))).toEqual(CODE_SAMPLE_LANGUAGES.map((l) => `/lang/${l}`));
+    expect([...CODE_SAMPLE_LANGUAGES]).toEqual(['php', 'python', 'csharp', 'java', 'go', 'ruby', 'javascript']);
+  });
+
+  it('routes no dynamic path of a page being built whose values come from content', () => {
+    for (const id of ['blogArticle', 'tutorialArticle', 'softwareItem', 'demoBySlug', 'pLanding', 'supportTicket']) {
+      expect(isBuilt(byId(id)), id).toBe(false);
+      expect(routerPaths(byId(id)), id).toEqual([]);
+    }
+  });
+
+  it('keeps the dynamic paths of built pages and the fixed paths of every page', () => {
+    expect(routerPaths(byId('payMethod'))).toEqual(['/pay/:shortname']);
+    expect(routerPaths(byId('authCheckRemind'))).toEqual(['/auth/check_remind/:hash/:userId']);
+    expect(routerPaths(byId('about'))).toEqual(['/about']);
+    expect(routerPaths(byId('home'))).toEqual(['/']);
+  });
+
+  it('replaces only the named segment', () => {
+    const def: RouteDef = {
+      id: 'x',
+      path: '/a/:kind/:kindName',
+      guard: { kind: 'public' },
+      languages: ['en'],
+      page: 'home',
+      indexable: true,
+      params: { kind: ['one', 'two'] },
+    };
+    expect(routerPaths(def)).toEqual(['/a/one/:kindName', '/a/two/:kindName']);
+    expect(routerPaths({ ...def, page: 'placeholder' })).toEqual([]);
+  });
+});
