@@ -1,9 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Text files worth a compressed twin; smaller ones are sent as they are. */
+const TWIN_TYPES = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/;
+const TWIN_MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) twin beside every text file of the client build at
+ * the highest levels; the server sends the best one a request accepts. `index.html` is the
+ * server's template, never sent as a file, so it gets none. A twin not smaller than the file is
+ * left out.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'crowdsolve:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (ssr) return;
+      for (const file of filesUnder(outDir)) {
+        if (!TWIN_TYPES.test(file) || path.relative(outDir, file) === 'index.html') continue;
+        const source = fs.readFileSync(file);
+        if (source.length < TWIN_MIN_BYTES) continue;
+        const br = zlib.brotliCompressSync(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        const gz = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+        if (br.length < source.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < source.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -31,6 +31,7 @@ import { startEmbeddedMaintenance } from './platform/maintenance.ts';
 import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
+import { registerCompression } from './platform/web/compression.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
 
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
+  // Pages and the web API's JSON, compressed when the request accepts it (before every route).
+  registerCompression(app);
   // Registered for every module to use per route (`config: { rateLimit: … }`); not global.
   // Counters live in the database, so every process counts against one limit.
   await app.register(rateLimit, {

@@ -14,6 +14,9 @@ import { currentUserQuery } from './features/user/current-user.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, type Transport } from './lib/request.ts';
 
+/** The site's `sitemap.xml` and `robots.txt`, made from the route table (the server serves them). */
+export { robotsTxt, sitemapXml } from './app/seo.ts';
+
 export interface RenderInput {
   /** Absolute URL of the request. */
   url: string;

@@ -33,13 +33,33 @@ export function buildHead({ def, site, language, path, origin, t }: HeadInput): 
   const title = pageTitle(t, def);
   const description = def ? t(`routes:${def.id}.description`) : t('common:notFound.text');
   if (!def?.indexable) return { title, description, canonical: null, alternates: [], robots: 'noindex' };
-  const langs = switchableLanguages(site, def.languages);
+  const canonical = `${origin}${localizedHref(site, language, path)}`;
+  return {
+    title,
+    description,
+    canonical,
+    alternates: languageAlternates(site, def.languages, path, origin),
+    robots: 'index, follow',
+  };
+}
+
+/**
+ * The absolute URL of a page (router path, may carry a query) in every language the site offers
+ * it in, plus `x-default` (the site's default language when the page has it).
+ */
+export function languageAlternates(
+  site: SiteKind,
+  pageLanguages: readonly Language[],
+  path: string,
+  origin: string,
+): Head['alternates'] {
+  const langs = switchableLanguages(site, pageLanguages);
   const href = (l: Language) => `${origin}${localizedHref(site, l, path)}`;
   const alternates: Head['alternates'] = langs.map((l) => ({ hreflang: l, href: href(l) }));
   const fallback = site === 'region' ? REGION_DEFAULT_LANGUAGE : 'en';
   const xDefault = langs.includes(fallback) ? fallback : langs[0];
   if (xDefault) alternates.push({ hreflang: 'x-default', href: href(xDefault) });
-  return { title, description, canonical: href(language), alternates, robots: 'index, follow' };
+  return alternates;
 }
 
 const escapeAttr = (s: string) =>

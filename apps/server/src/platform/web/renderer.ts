@@ -16,9 +16,20 @@ export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
 
+/** What the SSR entry exports besides `render`: the site's sitemap and robots.txt from the route table. */
+interface WebEntry {
+  render: PageRenderer['render'];
+  sitemapXml(site: RenderInput['site'], origin: string): string;
+  robotsTxt(site: RenderInput['site'], origin: string): string;
+}
+
 export interface PageRenderer {
   /** Renders a page into the HTML template. */
   render(input: RenderInput): Promise<RenderResult>;
+  /** `sitemap.xml` of a site on an origin (indexable pages in every language). */
+  sitemap(site: RenderInput['site'], origin: string): Promise<string>;
+  /** `robots.txt` of a site on an origin. */
+  robots(site: RenderInput['site'], origin: string): Promise<string>;
   template(url: string): Promise<string>;
   /** Serves assets (production) or Vite's dev middleware (development). */
   register(app: FastifyInstance): Promise<void>;
@@ -38,7 +49,7 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
   const clientDir = path.join(webDistDir, 'client');
   const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
   let template: string;
-  let entry: { render: PageRenderer['render'] };
+  let entry: WebEntry;
   try {
     template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
     entry = await import(entryPath);
@@ -47,6 +58,8 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
   }
   return {
     render: (input) => entry.render(input),
+    sitemap: async (site, origin) => entry.sitemapXml(site, origin),
+    robots: async (site, origin) => entry.robotsTxt(site, origin),
     template: async () => template,
     register: async (app) => {
       const fastifyStatic = (await import('@fastify/static')).default;
@@ -55,6 +68,11 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build wrote brotli and gzip twins (`.br`, `.gz`) of the text files: the best one the
+        // request accepts is sent with its Content-Encoding and `Vary: accept-encoding`.
+        preCompressed: true,
+        // The twins are not URLs of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
@@ -77,11 +95,11 @@ export async function developmentRenderer(webRoot: string): Promise<PageRenderer
     server: { middlewareMode: true, hmr: { host: '127.0.0.1', port: 24678 } },
   });
   const raw = await fs.readFile(path.join(webRoot, 'index.html'), 'utf8');
+  const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebEntry;
   return {
-    render: async (input) => {
-      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: PageRenderer['render'] };
-      return entry.render(input);
-    },
+    render: async (input) => (await load()).render(input),
+    sitemap: async (site, origin) => (await load()).sitemapXml(site, origin),
+    robots: async (site, origin) => (await load()).robotsTxt(site, origin),
     template: (url) => vite.transformIndexHtml(url, raw),
     register: async (app) => {
       const middie = (await import('@fastify/middie')).default;

@@ -10,6 +10,8 @@ import { siteForHost } from './site.ts';
 function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    // The page reads the body as text: never ask for a compressed one.
+    delete headers['accept-encoding'];
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
     const res = await app.inject({
@@ -32,7 +34,19 @@ function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
  * the server (unknown paths get the not-found page with 404). API paths answer JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, config: Config, renderer: PageRenderer | null) {
-  if (renderer) await renderer.register(app);
+  if (renderer) {
+    await renderer.register(app);
+    // From the route table, for the requesting host: its site kind decides the URLs' language form.
+    const origin = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin;
+    app.get('/sitemap.xml', async (request, reply) => {
+      const body = await renderer.sitemap(siteForHost(request.host, config.sites), origin(request));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    });
+    app.get('/robots.txt', async (request, reply) => {
+      const body = await renderer.robots(siteForHost(request.host, config.sites), origin(request));
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    });
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
@@ -54,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
     return reply
       .code(result.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
+      .header('vary', 'cookie, accept-language, accept-encoding')
       .type('text/html; charset=utf-8')
       .send(html);
   });
