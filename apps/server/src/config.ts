@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   GOLDEN_TASK_RATE: z.coerce.number().min(0).max(1).default(0.03),
+  SOLVER_BATCH_ANSWERS: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -126,6 +127,8 @@ export type Config = {
   rateLimits: { eventTracker: number };
   /** Share of workers' claims answered with a golden (control) task. */
   goldenTaskRate: number;
+  /** Workers' answers arriving together are settled in one statement. */
+  batchAnswers: boolean;
   webDistDir: string;
   /** Serve the web app from this process (false: an API-only node). */
   serveWeb: boolean;
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     goldenTaskRate: e.GOLDEN_TASK_RATE,
+    batchAnswers: e.SOLVER_BATCH_ANSWERS,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: e.SERVE_WEB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),

@@ -11,6 +11,11 @@ export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * PostgreSQL: the same database on connections whose commits do not wait for the WAL flush
+   * (synchronous_commit off), for writes that move no money and may be lost in a database crash.
+   */
+  relaxed?: Db;
   kind: 'pglite' | 'postgres';
   /** True when the embedded data dir was created by this start (a fresh installation). */
   isNew: boolean;
@@ -65,7 +70,32 @@ export async function openDatabase(config: Config['database']): Promise<Database
       const reason = (err as Error).message || (err as NodeJS.ErrnoException).code || 'no answer';
       throw new DatabaseUnavailableError(`cannot reach the database at ${redactUrl(config.url)}: ${reason}`);
     }
-    return { db, kind: 'postgres', isNew: false, url: config.url, statementStats, close: () => db.destroy() };
+    // Writes that move no money and may be lost with the last moments before a database crash (a
+    // task's assignment to a worker: it goes back to the queue) commit without waiting for the WAL
+    // flush, on connections of their own.
+    const relaxedPool = new pg.Pool({
+      connectionString: config.url,
+      max: Math.max(2, Math.ceil(config.poolSize / 2)),
+      connectionTimeoutMillis: 5000,
+      options: '-c synchronous_commit=off',
+    });
+    relaxedPool.on('error', () => {});
+    const relaxed = new Kysely<Database>({
+      dialect: withStats(new PostgresDialect({ pool: relaxedPool }), statementStats),
+      plugins,
+    });
+    return {
+      db,
+      relaxed,
+      kind: 'postgres',
+      isNew: false,
+      url: config.url,
+      statementStats,
+      close: async () => {
+        await relaxed.destroy().catch(() => {});
+        await db.destroy();
+      },
+    };
   }
 
   const release = lockDataDir(config.dataDir);

@@ -5,7 +5,7 @@ import { billingAdminRoutes, billingRoutes } from './billing.routes.ts';
 import { ledgerService } from './ledger.service.ts';
 
 export { abortsOnFailure, type SettleSplits, translate as ledgerError } from './ledger.plan.ts';
-export { type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
+export { type LedgerItem, type LedgerService, ledgerService, ledgerSummary } from './ledger.service.ts';
 
 export interface BillingDeps {
   db: Db;

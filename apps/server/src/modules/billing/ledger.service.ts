@@ -47,6 +47,19 @@ export { ledgerSummary } from './ledger.reads.ts';
  * balances and holds at zero or above even if this code had a bug.
  */
 
+/** One movement of a batch (`calls.postMany`). */
+export interface LedgerItem {
+  kind: string;
+  key: string;
+  user: number;
+  amount: number;
+  reference: string | null;
+  memo: string | null;
+  request: Record<string, unknown>;
+  moves: unknown[];
+  system: Record<string, number>;
+}
+
 export function ledgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -220,6 +233,30 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
         callOf(settlePlan(customerId, heldMicros, splits)),
       release: (customerId: number, amountMicros: number, key: string, reference?: string | null) =>
         callOf(holdPlan('release', customerId, amountMicros, key, reference)),
+      /** A settle as one item of `postMany`. */
+      settleItem(customerId: number, heldMicros: number, splits: SettleSplits): LedgerItem {
+        const plan = settlePlan(customerId, heldMicros, splits);
+        const moves = new Moves();
+        plan.build(moves);
+        moves.assertBalanced(`${plan.kind} ${plan.key}`);
+        return {
+          kind: plan.kind,
+          key: plan.key,
+          user: plan.userId,
+          amount: plan.amountMicros,
+          reference: plan.reference,
+          memo: plan.memo,
+          request: plan.request,
+          moves: moves.user,
+          system: Object.fromEntries(Object.entries(moves.system).filter(([, d]) => d !== 0)),
+        };
+      },
+      /**
+       * Several movements in one statement (`ledger_post_many`, migration 0022): every account they
+       * touch locked first in one order. `items`: a jsonb expression of the caller's statement
+       * whose elements are `settleItem`s. Returns how many were recorded.
+       */
+      postMany: (items: RawBuilder<unknown>) => sql<number>`ledger_post_many(${items}, ${clock.now()}::timestamptz)`,
     },
 
     /** Money entering a balance: a payment, or an admin's manual credit (`adminId`). external → balance. */

@@ -5,9 +5,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Notifier, TASK_ENDED } from '../../platform/notify.ts';
-import { abortsOnFailure, type LedgerService, ledgerError } from '../billing/index.ts';
+import { abortsOnFailure, type LedgerItem, type LedgerService, ledgerError } from '../billing/index.ts';
 import type { PricingService } from '../pricing/index.ts';
 import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor, settleSplits } from './answer.ts';
+import { createAnswerBatcher } from './answer-batcher.ts';
 import { createAssignedCache } from './assigned-cache.ts';
 import type {
   AnswerOutcome,
@@ -37,6 +38,7 @@ import {
 } from './task-types/index.ts';
 
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  batchAnswers: true,
   maxAttempts: 3,
   reportWindowMinutes: 10,
   maxComplaintShare: 0.4,
@@ -47,6 +49,9 @@ const QUEUED = 'cs_task_queued';
 /** Task ends are announced to other processes together, this often, at most this many per NOTIFY. */
 const ENDED_FLUSH_MS = 5;
 const ENDED_PER_NOTIFY = 500;
+/** Answers settled in one statement at most, and such statements at once per process. */
+const ANSWER_BATCH_MAX = 64;
+const ANSWER_BATCHES_IN_FLIGHT = 2;
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
 /** The worker language a task needs: its `lang` code, or Russian for Cyrillic text; null: anyone. */
 function languageOf(spec: TaskSpec): string | null {
@@ -69,6 +74,12 @@ export interface EngineDeps {
   recognition?: (customerId: number) => Promise<Recognition100>;
   /** Quality control: golden tasks, answer flags, mistakes, level pay (absent: none). */
   quality?: Partial<QualityPort>;
+  /**
+   * Where claims and the waiting workers' presence are written: a task's assignment moves no
+   * money, so on PostgreSQL its commit need not wait for the WAL flush (lost in a database crash,
+   * the task is simply queued again). Absent: `db`.
+   */
+  claimDb?: Db;
   /** The developer a `soft_id` pays, or null (absent: none). */
   softwarePayee?: (softId: number) => Promise<number | null>;
   /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
@@ -83,7 +94,17 @@ export function createSolvingEngine(
   const quality = deps.quality ?? {};
   const opts = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
   /** Workers waiting for work, counted across the cluster. */
-  const presence = createPresence(db, deps.log);
+  const claimDb = deps.claimDb ?? db;
+  const presence = createPresence(claimDb, deps.log);
+  /** Common answers settled together (see answer-batcher.ts). */
+  const batcher = createAnswerBatcher<{ taskId: number; workerId: number; answer: string; settle: LedgerItem }>(
+    (items) => taskRepo.solveMany(db, clock.now(), items, ledger.calls.postMany),
+    {
+      max: ANSWER_BATCH_MAX,
+      inFlight: ANSWER_BATCHES_IN_FLIGHT,
+      onError: (err) => deps.log.warn({ err }, 'answer batch failed; answers written one by one'),
+    },
+  );
   /** What a claim returned of a task, so that its answer need not read it again (this process). */
   const assigned = createAssignedCache();
   /** The engine's transactions: any failure rolls all of it back (so ledger operations skip savepoints). */
@@ -192,7 +213,9 @@ export function createSolvingEngine(
     const golden = quality.pickGolden
       ? await assignGolden(db, deps.pricing, quality.pickGolden, workerId, now, kinds)
       : null;
-    const claimed = golden ? null : await taskRepo.claimNext(db, workerId, now, kinds, DEADLINES, languages, delayMs);
+    const claimed = golden
+      ? null
+      : await taskRepo.claimNext(claimDb, workerId, now, kinds, DEADLINES, languages, delayMs);
     if (claimed) assigned.remember(claimed);
     const row = golden ?? claimed;
     if (!row) return null;
@@ -229,15 +252,25 @@ export function createSolvingEngine(
     if (!check.ok) return null;
     const answer = JSON.stringify(check.answer);
     const splits = await settleSplits({ payBonusPercent: quality.payBonusPercent, db }, task, 1, [workerId]);
-    let solved: boolean;
-    try {
-      solved = await taskRepo.solveAssigned(
-        db,
-        { taskId, workerId, answer, now },
-        ledger.calls.settle(task.customerId, heldFor(task), splits),
-      );
-    } catch (err) {
-      throw ledgerError(err);
+    // Batched with the answers arriving meanwhile (one statement, one commit); alone if the batch failed.
+    let solved = opts.batchAnswers
+      ? await batcher.submit({
+          taskId,
+          workerId,
+          answer,
+          settle: ledger.calls.settleItem(task.customerId, heldFor(task), splits),
+        })
+      : null;
+    if (solved === null) {
+      try {
+        solved = await taskRepo.solveAssigned(
+          db,
+          { taskId, workerId, answer, now },
+          ledger.calls.settle(task.customerId, heldFor(task), splits),
+        );
+      } catch (err) {
+        throw ledgerError(err);
+      }
     }
     if (!solved) return null;
     const view: TaskView = {

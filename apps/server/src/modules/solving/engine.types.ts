@@ -2,6 +2,8 @@ import type { Db } from '../../platform/db.ts';
 import type { TaskAnswer, TaskKind, TaskSpec } from './task-types/index.ts';
 
 export interface EngineOptions {
+  /** Settle the answers arriving together in one statement (else each in its own). */
+  batchAnswers: boolean;
   /** Attempts (skips, timeouts, "cannot solve") before a task ends unsolvable. */
   maxAttempts: number;
   /** Minutes after the answer during which a complaint is taken. */

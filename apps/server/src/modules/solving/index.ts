@@ -56,6 +56,8 @@ export interface SolvingDeps {
   options?: Partial<EngineOptions>;
   callbacks: CallbacksService;
   apiSettings: ApiSettingsService;
+  /** Where claims are written (PostgreSQL: connections that do not wait for the WAL flush). */
+  claimDb?: Db;
   /** Quality control: golden tasks, answer flags, mistakes, level pay (the quality module's port). */
   quality?: Partial<QualityPort>;
   /** Told of every error the solver API answers an identified account (their API-error log). */

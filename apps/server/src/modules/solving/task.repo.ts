@@ -125,6 +125,39 @@ export const taskRepo = {
     return row !== undefined;
   },
 
+  /**
+   * Solves several assigned tasks with one answer each in one statement: each task still assigned
+   * to its worker within its deadline is solved and its attempt recorded, and the settles of those
+   * (and only those) go to `postMany` (a ledger call taking a jsonb array). Returns the ids solved.
+   */
+  async solveMany(
+    db: Db,
+    now: Date,
+    items: { taskId: number; workerId: number; answer: string; settle: unknown }[],
+    postMany: (settles: RawBuilder<unknown>) => RawBuilder<number>,
+  ): Promise<Set<number>> {
+    const input = JSON.stringify(
+      items.map((i) => ({ task: i.taskId, worker: i.workerId, answer: i.answer, settle: i.settle })),
+    );
+    const settles = sql`(select coalesce(jsonb_agg(t.settle order by t.id), '[]'::jsonb) from t)`;
+    const { rows } = await sql<{ solved: number[] | null; posted: number }>`
+      with b as (
+        select * from jsonb_to_recordset(${input}::jsonb) as b (task bigint, worker bigint, answer text, settle jsonb)
+      ), t as (
+        update task set status = 'solved', answer = b.answer::jsonb, solve_count = 1, ended_at = ${now}::timestamptz
+        from b
+        where task.id = b.task and task.status = 'assigned' and task.worker_id = b.worker
+          and task.deadline_at >= ${now}::timestamptz
+        returning task.id, b.worker, b.answer, b.settle
+      ), a as (
+        insert into task_attempt (task_id, worker_id, outcome, answer)
+        select t.id, t.worker, 'answered', t.answer::jsonb from t
+        on conflict (task_id, worker_id) do update set outcome = excluded.outcome, answer = excluded.answer
+      )
+      select (select array_agg(t.id) from t) as solved, ${postMany(settles)} as posted`.execute(db);
+    return new Set((rows[0]?.solved ?? []).map(Number));
+  },
+
   /** What answering a task needs to know of it (read without a lock). */
   forAnswer(db: Db, taskId: number) {
     return db.selectFrom('task').select(ANSWER_COLUMNS).where('id', '=', taskId).executeTakeFirst();
