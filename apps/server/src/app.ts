@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pglite' | 'url' | 'statementStats'>;
+  database: Pick<DatabaseHandle, 'db' | 'relaxed' | 'kind' | 'pglite' | 'url' | 'statementStats'>;
   /** Renders the web app; null serves the API only (most tests). */
   renderer?: PageRenderer | null;
   /** Delivers mail; null when no SMTP is configured. */
@@ -171,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { engine } = await registerSolving(app, {
     onApiError: apiErrors.record,
     quality: qualityPort,
+    claimDb: database.relaxed,
+    options: { batchAnswers: config.batchAnswers },
     callbacks,
     apiSettings,
     db: database.db,
