@@ -4,12 +4,11 @@ import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type Notifier, TASK_ENDED } from '../../platform/notify.ts';
-import { abortsOnFailure, type LedgerItem, type LedgerService, ledgerError } from '../billing/index.ts';
+import type { Notifier } from '../../platform/notify.ts';
+import { abortsOnFailure, type LedgerService, ledgerError } from '../billing/index.ts';
 import type { PricingService } from '../pricing/index.ts';
-import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor, settleSplits } from './answer.ts';
-import { createAnswerBatcher } from './answer-batcher.ts';
-import { createAssignedCache } from './assigned-cache.ts';
+import { type AnswerEffect, applyAnswer, endWithoutAnswer, heldFor } from './answer.ts';
+import { createEndNotices } from './end-notices.ts';
 import type {
   AnswerOutcome,
   EngineOptions,
@@ -23,6 +22,7 @@ import type {
 } from './engine.types.ts';
 import { answerGolden, assignGolden } from './golden-tasks.ts';
 import { createPresence } from './presence.ts';
+import { createQuickAnswers } from './quick-answer.ts';
 import { reportTask } from './reports.ts';
 import { createResultCache } from './result-cache.ts';
 import { decodeSpec, encodeSpec } from './spec-codec.ts';
@@ -46,12 +46,6 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 };
 
 const QUEUED = 'cs_task_queued';
-/** Task ends are announced to other processes together, this often, at most this many per NOTIFY. */
-const ENDED_FLUSH_MS = 5;
-const ENDED_PER_NOTIFY = 500;
-/** Answers settled in one statement at most, and such statements at once per process. */
-const ANSWER_BATCH_MAX = 64;
-const ANSWER_BATCHES_IN_FLIGHT = 2;
 const BROWSER_KINDS = TASK_KINDS.filter((k) => KIND_META[k].browserSolvable);
 /** The worker language a task needs: its `lang` code, or Russian for Cyrillic text; null: anyone. */
 function languageOf(spec: TaskSpec): string | null {
@@ -96,52 +90,31 @@ export function createSolvingEngine(
   /** Workers waiting for work, counted across the cluster. */
   const claimDb = deps.claimDb ?? db;
   const presence = createPresence(claimDb, deps.log);
-  /** Common answers settled together (see answer-batcher.ts). */
-  const batcher = createAnswerBatcher<{ taskId: number; workerId: number; answer: string; settle: LedgerItem }>(
-    (items) => taskRepo.solveMany(db, clock.now(), items, ledger.calls.postMany),
-    {
-      max: ANSWER_BATCH_MAX,
-      inFlight: ANSWER_BATCHES_IN_FLIGHT,
-      onError: (err) => deps.log.warn({ err }, 'answer batch failed; answers written one by one'),
-    },
-  );
-  /** What a claim returned of a task, so that its answer need not read it again (this process). */
-  const assigned = createAssignedCache();
   /** The engine's transactions: any failure rolls all of it back (so ledger operations skip savepoints). */
   const tx = <T>(fn: (trx: Db) => Promise<T>) => inTransaction(db, (trx) => fn(abortsOnFailure(trx)));
   /** Polls are answered from memory where possible (see result-cache.ts). */
   const results = createResultCache(notifier);
-  /**
-   * Other processes forget a task's "in progress" when told it ended. The ends of a few
-   * milliseconds go out as one NOTIFY (ids separated by commas), outside the ending transactions:
-   * a NOTIFY in them would serialise their commits.
-   */
-  const endedIds: number[] = [];
-  let endedTimer: NodeJS.Timeout | null = null;
-  let endedFlush: Promise<void> = Promise.resolve();
-  function flushEnded(): Promise<void> {
-    endedTimer = null;
-    const ids = endedIds.splice(0);
-    endedFlush = endedFlush.then(async () => {
-      for (let i = 0; i < ids.length; i += ENDED_PER_NOTIFY) {
-        await notifier
-          .notify(TASK_ENDED, ids.slice(i, i + ENDED_PER_NOTIFY).join(','))
-          .catch((err) => deps.log.warn({ err }, 'task end notification failed'));
-      }
-    });
-    return endedFlush;
-  }
-  function announceEnded(taskId: number) {
-    endedIds.push(taskId);
-    endedTimer ??= setTimeout(() => void flushEnded(), ENDED_FLUSH_MS);
-  }
+  /** Other processes are told of ends in batches (see end-notices.ts). */
+  const endNotices = createEndNotices(notifier, deps.log);
   /** After a task ended and the change committed. `hasCallback` false: no callback to send. */
   const ended = async (taskId: number, hasCallback?: boolean) => {
     results.ended(taskId);
-    announceEnded(taskId);
+    endNotices.announce(taskId);
     if (hasCallback === false) return;
     await deps.onTaskEnded?.(taskId).catch((err) => deps.log.error({ err, taskId }, 'task end hook failed'));
   };
+
+  /** The common answer in one statement, and the claims' rows it uses (see quick-answer.ts). */
+  const quick = createQuickAnswers({
+    db,
+    clock,
+    ledger,
+    quality,
+    batchAnswers: opts.batchAnswers,
+    log: deps.log,
+    results,
+    ended,
+  });
 
   /** Ends a task unsolvable and gives the customer the hold back (answers that never agreed: bad duplicates). */
   async function endUnsolvable(
@@ -216,7 +189,7 @@ export function createSolvingEngine(
     const claimed = golden
       ? null
       : await taskRepo.claimNext(claimDb, workerId, now, kinds, DEADLINES, languages, delayMs);
-    if (claimed) assigned.remember(claimed);
+    if (claimed) quick.remember(claimed);
     const row = golden ?? claimed;
     if (!row) return null;
     return {
@@ -228,83 +201,10 @@ export function createSolvingEngine(
     };
   }
 
-  /**
-   * The common answer in one statement: an ordinary task (one answer, not a golden task) still
-   * assigned to this worker within its deadline is solved, the attempt recorded and the money
-   * settled together. Null when the task needs the general path (100 % recognition, golden tasks,
-   * a passed deadline, an invalid answer, a task no longer assigned): it decides there.
-   */
-  async function answerAtOnce(workerId: number, taskId: number, raw: unknown): Promise<AnswerOutcome | null> {
-    const task = assigned.take(taskId) ?? (await taskRepo.forAnswer(db, taskId));
-    const now = clock.now();
-    if (
-      task?.status !== 'assigned' ||
-      task.workerId !== workerId ||
-      task.matchesRequired > 1 ||
-      task.controlTaskId !== null ||
-      !task.deadlineAt ||
-      new Date(task.deadlineAt) < now
-    ) {
-      return null;
-    }
-    const spec = decodeSpec(task.spec);
-    const check = validateAnswer(spec, raw);
-    if (!check.ok) return null;
-    const answer = JSON.stringify(check.answer);
-    const splits = await settleSplits({ payBonusPercent: quality.payBonusPercent, db }, task, 1, [workerId]);
-    // Batched with the answers arriving meanwhile (one statement, one commit); alone if the batch failed.
-    let solved = opts.batchAnswers
-      ? await batcher.submit({
-          taskId,
-          workerId,
-          answer,
-          settle: ledger.calls.settleItem(task.customerId, heldFor(task), splits),
-        })
-      : null;
-    if (solved === null) {
-      try {
-        solved = await taskRepo.solveAssigned(
-          db,
-          { taskId, workerId, answer, now },
-          ledger.calls.settle(task.customerId, heldFor(task), splits),
-        );
-      } catch (err) {
-        throw ledgerError(err);
-      }
-    }
-    if (!solved) return null;
-    const view: TaskView = {
-      taskId,
-      kind: task.kind as TaskKind,
-      createdAt: new Date(task.createdAt),
-      clientIp: task.clientIp,
-      state: 'ready',
-      spec,
-      answer: check.answer,
-      costMicros: task.priceMicros,
-      endedAt: now,
-      solveCount: 1,
-    };
-    results.remember(task.customerId, view, results.epoch());
-    await ended(taskId, task.callbackUrl !== null);
-    // Quality bookkeeping after the answer committed: it never holds the answer's locks.
-    await quality
-      .afterAnswer?.(db, {
-        workerId,
-        taskId,
-        kind: task.kind,
-        elapsedMs: task.assignedAt ? now.getTime() - new Date(task.assignedAt).getTime() : null,
-        answer: check.answer,
-      })
-      .catch((err) => deps.log.error({ err, taskId }, 'answer checks failed'));
-    return { ok: true };
-  }
-
   return {
     /** Stops the presence heartbeat and removes this process's row. */
     async close() {
-      if (endedTimer) clearTimeout(endedTimer);
-      await flushEnded();
+      await endNotices.close();
       await presence.close();
     },
 
@@ -413,9 +313,8 @@ export function createSolvingEngine(
     },
 
     async answer(workerId, taskId, raw): Promise<AnswerOutcome> {
-      const fast = await answerAtOnce(workerId, taskId, raw);
+      const fast = await quick.answer(workerId, taskId, raw);
       if (fast) return fast;
-      assigned.forget(taskId);
       const outcome = await tx(async (trx): Promise<AnswerOutcome | AnswerEffect> => {
         const task = await taskRepo.lockAssigned(trx, taskId);
         if (task?.status !== 'assigned' || task.workerId !== workerId) return { ok: false, reason: 'not_assigned' };
