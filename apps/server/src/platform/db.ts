@@ -75,7 +75,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // flush, on connections of their own.
     const relaxedPool = new pg.Pool({
       connectionString: config.url,
-      max: Math.max(2, Math.ceil(config.poolSize / 2)),
+      max: config.poolSize,
       connectionTimeoutMillis: 5000,
       options: '-c synchronous_commit=off',
     });
