@@ -86,11 +86,12 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
     };
   }
 
-  async function record(trx: Db, plan: Plan): Promise<LedgerResult> {
+  /** What `ledger_post()` is called with for a plan (its moves built and checked to balance). */
+  function postOf(plan: Plan): PostCall {
     const moves = new Moves();
     plan.build(moves);
     moves.assertBalanced(`${plan.kind} ${plan.key}`);
-    const posted = await ledgerRepo.post(trx, {
+    return {
       kind: plan.kind,
       key: plan.key,
       userId: plan.userId,
@@ -103,31 +104,18 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
       now: clock.now(),
       moves: moves.user,
       system: moves.system,
-    });
+    };
+  }
+
+  async function record(trx: Db, plan: Plan): Promise<LedgerResult> {
+    const posted = await ledgerRepo.post(trx, postOf(plan));
     if (posted.replayed) return replay(trx, plan);
     return { transactionId: posted.tx, kind: plan.kind, replayed: false, entries: sortEntries(posted.entries) };
   }
 
   /** A plan as one `ledger_post()` call, parts of it given as SQL of the caller's statement. */
   function callOf(plan: Plan, sqlParts: Partial<Pick<PostCall, 'key' | 'reference' | 'request'>> = {}) {
-    const moves = new Moves();
-    plan.build(moves);
-    moves.assertBalanced(`${plan.kind} ${plan.key}`);
-    return ledgerRepo.postCall({
-      kind: plan.kind,
-      key: plan.key,
-      userId: plan.userId,
-      amountMicros: plan.amountMicros,
-      reference: plan.reference,
-      memo: plan.memo,
-      request: plan.request,
-      refundsTransactionId: plan.refundsTransactionId ?? null,
-      createdBy: plan.createdBy ?? null,
-      now: clock.now(),
-      moves: moves.user,
-      system: moves.system,
-      ...sqlParts,
-    });
+    return ledgerRepo.postCall({ ...postOf(plan), ...sqlParts });
   }
 
   /**
@@ -235,20 +223,17 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
         callOf(holdPlan('release', customerId, amountMicros, key, reference)),
       /** A settle as one item of `postMany`. */
       settleItem(customerId: number, heldMicros: number, splits: SettleSplits): LedgerItem {
-        const plan = settlePlan(customerId, heldMicros, splits);
-        const moves = new Moves();
-        plan.build(moves);
-        moves.assertBalanced(`${plan.kind} ${plan.key}`);
+        const p = postOf(settlePlan(customerId, heldMicros, splits));
         return {
-          kind: plan.kind,
-          key: plan.key,
-          user: plan.userId,
-          amount: plan.amountMicros,
-          reference: plan.reference,
-          memo: plan.memo,
-          request: plan.request,
-          moves: moves.user,
-          system: Object.fromEntries(Object.entries(moves.system).filter(([, d]) => d !== 0)),
+          kind: p.kind,
+          key: p.key as string,
+          user: p.userId,
+          amount: p.amountMicros,
+          reference: p.reference as string | null,
+          memo: p.memo,
+          request: p.request as Record<string, unknown>,
+          moves: p.moves,
+          system: Object.fromEntries(Object.entries(p.system).filter(([, d]) => d !== 0)),
         };
       },
       /**

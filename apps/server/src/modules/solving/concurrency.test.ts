@@ -19,7 +19,9 @@ const FUNDS = 1_000_000;
 describe.each(DATABASE_TARGETS)('2,000 concurrent settles on $name', (target) => {
   const h = engineHarness(target);
 
-  it('leave every balance equal to its entries, the platform’s too, none negative, no task settled twice', async () => {
+  it('leave every balance equal to its entries, the platform’s too, none negative, no task settled twice', {
+    timeout: 180_000,
+  }, async () => {
     await h.drain();
     const parsed = parseV2({ type: 'ImageToTextTask', body: b64(png(120, 40)) });
     if (!parsed.ok) throw new Error('fixture');

@@ -249,30 +249,7 @@ export const taskRepo = {
   },
 
   lockAssigned(db: Db, taskId: number) {
-    return db
-      .selectFrom('task')
-      .select([
-        'id',
-        'customerId',
-        'kind',
-        'spec',
-        'status',
-        'workerId',
-        'deadlineAt',
-        'priceMicros',
-        'workerPayMicros',
-        'attempts',
-        'callbackUrl',
-        'developerId',
-        'matchesRequired',
-        'maxAnswers',
-        'solveCount',
-        'controlTaskId',
-        'assignedAt',
-      ])
-      .where('id', '=', taskId)
-      .forUpdate()
-      .executeTakeFirst();
+    return db.selectFrom('task').select(ANSWER_COLUMNS).where('id', '=', taskId).forUpdate().executeTakeFirst();
   },
 
   setStatus(
