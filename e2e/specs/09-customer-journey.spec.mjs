@@ -292,7 +292,9 @@ describe('a customer from sign-up to tasks solved, unsolvable and refunded', () 
         while (!finished) {
           const res = await fetch(`${origin}/res.php?key=${apiKey}&action=get&id=${lostId}&json=1`);
           const reply = await res.json();
-          if (reply.request !== 'CAPCHA_NOT_READY' || Date.now() > deadline) return reply;
+          // The journey locks this client out for a moment (step 3b: only ::1 allowed); it polls on.
+          const waiting = reply.request === 'CAPCHA_NOT_READY' || reply.request === 'ERROR_IP_NOT_ALLOWED';
+          if (!waiting || Date.now() > deadline) return reply;
           await sleep(1000);
         }
       })();

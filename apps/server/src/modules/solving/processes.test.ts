@@ -185,6 +185,35 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL database', (
     }
   }, 60_000);
 
+  it('counts a worker waiting on A on both processes, and wakes it for a task submitted on B', async () => {
+    const pa = a as Proc;
+    const pb = b as Proc;
+    const stats = async (url: string) => {
+      const res = await fetch(`${url}/getQueueStats`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientKey: apiKey, queueId: 1 }),
+      });
+      return (await res.json()) as { waiting: number; queued: number; assigned: number };
+    };
+    const waitingOn = async (url: string, want: number) => {
+      let seen = -1;
+      for (let i = 0; i < 50 && seen !== want; i++) {
+        seen = (await stats(url)).waiting;
+        if (seen !== want) await new Promise((r) => setTimeout(r, 100));
+      }
+      return seen;
+    };
+    const claimed = claimAndAnswer(pa.url, token, 10);
+    expect(await waitingOn(pa.url, 1)).toBe(1);
+    expect(await waitingOn(pb.url, 1)).toBe(1);
+    const submitted = await submit(pb.url, apiKey);
+    expect(submitted).toMatch(/^OK\|\d+$/);
+    expect(await claimed).toBe(submitted.slice(3));
+    expect(await waitingOn(pa.url, 0)).toBe(0);
+    expect(await waitingOn(pb.url, 0)).toBe(0);
+  }, 60_000);
+
   it('applies a ban made anywhere on every process, and the lifting of it', async () => {
     const db = (handle as DatabaseHandle).db;
     const balance = (url: string) => fetch(`${url}/res.php?key=${apiKey}&action=getbalance`).then((r) => r.text());
