@@ -1,16 +1,25 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { AppEnv } from './app/app-env.tsx';
-import { createI18n } from './app/i18n.ts';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { trackVisit } from './features/tracking/track-visit.ts';
+import { ensureCatalogues } from './lib/i18n/catalogues.ts';
+import { createI18nWith } from './lib/i18n/instance.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, request } from './lib/request.ts';
 import './ui/styles.css';
+
+/** Marks the page once React has taken it over (its effects run after the hydration commits). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 async function start(): Promise<void> {
   const node = document.getElementById(PAGE_STATE_ID);
@@ -23,7 +32,15 @@ async function start(): Promise<void> {
   const api = { transport: (url: string, init: RequestInit) => fetch(url, init), headers: appHeaders(state.boot) };
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  const routes = createRoutes({ queryClient, api, basename: state.basename, language: state.siteLanguage });
+  // The page brought its language's catalogues for what it shows; other screens fetch theirs.
+  const i18n = createI18nWith(state.language, { [state.language]: state.catalogues });
+  const routes = createRoutes({
+    queryClient,
+    api,
+    basename: state.basename,
+    language: state.siteLanguage,
+    loadCatalogues: (language, namespaces) => ensureCatalogues(i18n, language, namespaces),
+  });
 
   // Load the lazy modules of the matched routes first, so hydration finds the rendered screen.
   const matches = matchRoutes(routes, window.location, state.basename || '/') ?? [];
@@ -49,16 +66,22 @@ async function start(): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <Providers env={env} queryClient={queryClient} i18n={createI18n(state.language)}>
-        <RouterProvider router={router} />
+      <Providers env={env} queryClient={queryClient} i18n={i18n}>
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
       </Providers>
     </StrictMode>
   );
   const root = document.getElementById('root');
   if (!root) return;
-  if (state.router) hydrateRoot(root, app);
+  // Hydration as a transition: React yields to the browser while it works, so taking over the page
+  // never blocks input (an early click makes React finish hydrating first, then handles it).
+  if (state.router)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
-  document.documentElement.dataset.hydrated = 'true';
 
   trackVisit(new URL(window.location.href), document, (body) =>
     request(api, '/api/v1/event-tracker', { method: 'POST', body }),

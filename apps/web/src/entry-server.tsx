@@ -4,10 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppEnv } from './app/app-env.tsx';
 import { buildHead, renderHead } from './app/head.ts';
-import { createI18n } from './app/i18n.ts';
+import { createI18n, pageCatalogues } from './app/i18n.ts';
 import { basenameFor, regionRedirect, resolveLanguageChoice, splitLanguagePrefix } from './app/language.ts';
 import { languageForPage } from './app/layout/use-page.ts';
 import { type PageState, serializeState } from './app/page-state.ts';
+import { namespacesFor, PAGES } from './app/pages.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type RouteHandle } from './app/router.tsx';
 import { currentUserQuery } from './features/user/current-user.ts';
@@ -31,7 +32,16 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      head: string;
+      html: string;
+      state: string;
+      /** The shown screen's module (`src/…`), whose chunks the page preloads. */
+      module: string;
+    };
 
 /** Renders one page of the app for the server: redirects, status, head, HTML and state. */
 export async function render(input: RenderInput): Promise<RenderResult> {
@@ -83,6 +93,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const def = (leaf?.route.handle as RouteHandle | undefined)?.def ?? null;
   const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
   const language = languageForPage(siteLanguage, def);
+  const screen = def?.page ?? 'notFound';
   const i18n = createI18n(language);
   const env: AppEnv = {
     boot,
@@ -112,11 +123,20 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     boot,
     siteLanguage,
     language,
+    catalogues: pageCatalogues(language, namespacesFor(screen)),
     basename,
     regionBannerDismissed: env.regionBannerDismissed,
     queries: dehydrate(queryClient),
     router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData },
   };
   const status = notFound ? 404 : context.statusCode;
-  return { kind: 'page', status, lang: language, head: renderHead(head), html, state: serializeState(state) };
+  return {
+    kind: 'page',
+    status,
+    lang: language,
+    head: renderHead(head),
+    html,
+    state: serializeState(state),
+    module: `src/${PAGES[screen].module}`,
+  };
 }

@@ -1,50 +1,10 @@
 import { z } from 'zod';
+import { CURRENCIES, PRICE_KEYS } from './pricing.constants.ts';
 
-/** Currencies prices are shown in; money is kept in USD micro-dollars. */
-export const CURRENCIES = ['USD', 'RUB', 'CNY'] as const;
+export * from './pricing.constants.ts';
+
 export const CurrencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof CurrencySchema>;
-
-/** Share of a task's price that goes to the developer of the software named by `soft_id`. */
-export const DEVELOPER_SHARE_PERCENT = 10;
-
-/** Price-table keys: one per task kind of the solving engine. */
-export const PRICE_KEYS = [
-  'image_text',
-  'text',
-  'rotate',
-  'coordinates',
-  'grid',
-  'canvas',
-  'bounding_box',
-  'audio',
-  'recaptcha_v2',
-  'recaptcha_v3',
-  'hcaptcha',
-  'geetest',
-  'geetest_v4',
-  'turnstile',
-  'funcaptcha',
-  'keycaptcha',
-  'lemin',
-  'mtcaptcha',
-  'capy',
-  'amazon_waf',
-  'cutcaptcha',
-  'friendly_captcha',
-  'atb_captcha',
-  'tencent',
-  'datadome',
-  'prosopo',
-  'captchafox',
-  'vk',
-  'temu',
-  'altcha',
-  'yandex',
-  'cybersiara',
-] as const;
 export const PriceKeySchema = z.enum(PRICE_KEYS);
-export type PriceKey = z.infer<typeof PriceKeySchema>;
 
 export const CustomerPricesQuerySchema = z.object({ currency: CurrencySchema.default('USD') });
 
@@ -91,9 +51,3 @@ export const PriceHistoryReplySchema = z.object({
 });
 
 export const SetRateBodySchema = z.object({ unitsPerUsd: z.number().positive().max(1_000_000) });
-
-export const PRICING_PATHS = {
-  customerPrices: '/api/v2/customer/prices',
-  adminPrices: '/api/v2/admin/prices',
-  adminRates: '/api/v2/admin/currency_rates',
-} as const;

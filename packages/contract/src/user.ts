@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { LanguageSchema } from './site.ts';
+import { PERMISSIONS, USER_TYPES } from './user.constants.ts';
 
-export const UserTypeSchema = z.enum(['customer', 'worker', 'developer']);
-export type UserType = z.infer<typeof UserTypeSchema>;
+export * from './user.constants.ts';
 
-/** Permission flags by role name (spec §6). */
-export const PERMISSIONS = ['admin', 'moderator'] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
 export const PermissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof PermissionSchema>;
 
 export const SystemMessageSchema = z.object({
   id: z.number().int(),
@@ -43,11 +41,3 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 /** `PUT /api/v2/user/system_message_read`. */
 export const SystemMessageReadBodySchema = z.object({ id: z.number().int().positive() });
 export type SystemMessageReadBody = z.infer<typeof SystemMessageReadBodySchema>;
-
-export function hasAnyPermission(
-  user: Pick<CurrentUser, 'permissions'> | null | undefined,
-  allowed: readonly Permission[],
-): boolean {
-  if (!user) return false;
-  return allowed.some((p) => user.permissions[p] === true);
-}

@@ -38,24 +38,9 @@ import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
 import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
+import type { Namespace } from './namespaces.ts';
 
-/** Namespaces: `admin`, `auth`, `profile`, `worker` (the worker cabinet), `partner` (payouts), `customer` (dashboard, customer lists, test captcha), `pay` (top-ups), `transfer` (transfers, vouchers, promo codes), `stats` (customer statistics) (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
-export const NAMESPACES = [
-  'admin',
-  'auth',
-  'common',
-  'errors',
-  'mail',
-  'partner',
-  'profile',
-  'routes',
-  'worker',
-  'customer',
-  'pay',
-  'stats',
-  'transfer',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { BASE_NAMESPACES, NAMESPACES, type Namespace, SERVER_NAMESPACES } from './namespaces.ts';
 
 export const resources = {
   en: {

@@ -7,6 +7,8 @@ export interface PageState {
   siteLanguage: Language;
   /** The language the page rendered in. */
   language: Language;
+  /** The catalogues of that language the page uses, by namespace (others are fetched when needed). */
+  catalogues: Record<string, Record<string, unknown>>;
   basename: string;
   regionBannerDismissed: boolean;
   queries: DehydratedState;

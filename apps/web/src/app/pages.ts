@@ -1,174 +1,234 @@
+import { BASE_NAMESPACES, type Namespace } from '@crowdsolve/i18n/namespaces';
 import { importWithReload } from '../lib/lazy-reload.ts';
 
-type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+/** A screen: its module, the catalogue namespaces it uses beyond the base ones, and its loader. */
+export interface Screen {
+  /** Source path under `src/`: the key of its chunk in the build manifest (the server preloads it). */
+  module: string;
+  /**
+   * Namespaces beyond the base ones (common, errors, routes): the page carries only these, client
+   * navigation fetches them with the code. `pages.test.ts` fails when they disagree with the code.
+   */
+  namespaces: readonly Namespace[];
+  load: () => Promise<{ Component: React.ComponentType }>;
+}
 
-/** Every screen component, loaded on demand. A route of the table names one by its key. */
+function screen(module: string, namespaces: readonly Namespace[], load: Screen['load']): Screen {
+  return { module, namespaces, load: importWithReload(load) };
+}
+
+/** Every screen, loaded on demand. A route of the table names one by its key. */
 export const PAGES = {
-  home: importWithReload(() => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
-  notFound: importWithReload(() => import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))),
-  pricing: importWithReload(() => import('../pages/pricing.tsx').then((m) => ({ Component: m.PricingPage }))),
-  placeholder: importWithReload(() =>
+  home: screen('pages/home.tsx', [], () => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
+  notFound: screen('pages/not-found.tsx', [], () =>
+    import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  ),
+  pricing: screen('pages/pricing.tsx', [], () =>
+    import('../pages/pricing.tsx').then((m) => ({ Component: m.PricingPage })),
+  ),
+  placeholder: screen('pages/placeholder.tsx', [], () =>
     import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   ),
-  register: importWithReload(() => import('../pages/auth/register.tsx').then((m) => ({ Component: m.RegisterPage }))),
-  login: importWithReload(() => import('../pages/auth/login.tsx').then((m) => ({ Component: m.LoginPage }))),
-  remind: importWithReload(() => import('../pages/auth/remind.tsx').then((m) => ({ Component: m.RemindPage }))),
-  checkRemind: importWithReload(() =>
+  register: screen('pages/auth/register.tsx', ['auth'], () =>
+    import('../pages/auth/register.tsx').then((m) => ({ Component: m.RegisterPage })),
+  ),
+  login: screen('pages/auth/login.tsx', ['auth'], () =>
+    import('../pages/auth/login.tsx').then((m) => ({ Component: m.LoginPage })),
+  ),
+  remind: screen('pages/auth/remind.tsx', ['auth'], () =>
+    import('../pages/auth/remind.tsx').then((m) => ({ Component: m.RemindPage })),
+  ),
+  checkRemind: screen('pages/auth/check-remind.tsx', ['auth'], () =>
     import('../pages/auth/check-remind.tsx').then((m) => ({ Component: m.CheckRemindPage })),
   ),
-  logout: importWithReload(() => import('../pages/auth/logout.tsx').then((m) => ({ Component: m.LogoutPage }))),
-  confirmEmail: importWithReload(() =>
+  logout: screen('pages/auth/logout.tsx', ['auth'], () =>
+    import('../pages/auth/logout.tsx').then((m) => ({ Component: m.LogoutPage })),
+  ),
+  confirmEmail: screen('pages/auth/confirm-email.tsx', ['auth'], () =>
     import('../pages/auth/confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
   ),
-  checkKey: importWithReload(() => import('../pages/auth/check-key.tsx').then((m) => ({ Component: m.CheckKeyPage }))),
-  changeEmail: importWithReload(() =>
+  checkKey: screen('pages/auth/check-key.tsx', ['auth'], () =>
+    import('../pages/auth/check-key.tsx').then((m) => ({ Component: m.CheckKeyPage })),
+  ),
+  changeEmail: screen('pages/auth/change-email.tsx', ['auth'], () =>
     import('../pages/auth/change-email.tsx').then((m) => ({ Component: m.ChangeEmailPage })),
   ),
-  deleteEmail: importWithReload(() =>
+  deleteEmail: screen('pages/auth/delete-email.tsx', ['auth'], () =>
     import('../pages/auth/delete-email.tsx').then((m) => ({ Component: m.DeleteEmailPage })),
   ),
-  secondFactor: importWithReload(() =>
+  secondFactor: screen('pages/auth/second-factor.tsx', ['auth'], () =>
     import('../pages/auth/second-factor.tsx').then((m) => ({ Component: m.SecondFactorPage })),
   ),
-  twoFactorError: importWithReload(() =>
+  twoFactorError: screen('pages/auth/two-factor-error.tsx', ['auth'], () =>
     import('../pages/auth/two-factor-error.tsx').then((m) => ({ Component: m.TwoFactorErrorPage })),
   ),
-  selectRole: importWithReload(() =>
+  selectRole: screen('pages/auth/select-role.tsx', ['auth'], () =>
     import('../pages/auth/select-role.tsx').then((m) => ({ Component: m.SelectRolePage })),
   ),
-  editType: importWithReload(() => import('../pages/auth/edit-type.tsx').then((m) => ({ Component: m.EditTypePage }))),
-  profile: importWithReload(() => import('../pages/profile/profile.tsx').then((m) => ({ Component: m.ProfilePage }))),
-  profileEdit: importWithReload(() =>
+  editType: screen('pages/auth/edit-type.tsx', ['auth'], () =>
+    import('../pages/auth/edit-type.tsx').then((m) => ({ Component: m.EditTypePage })),
+  ),
+  profile: screen('pages/profile/profile.tsx', ['profile'], () =>
+    import('../pages/profile/profile.tsx').then((m) => ({ Component: m.ProfilePage })),
+  ),
+  profileEdit: screen('pages/profile/edit.tsx', ['profile'], () =>
     import('../pages/profile/edit.tsx').then((m) => ({ Component: m.ProfileEditPage })),
   ),
-  profileNotifications: importWithReload(() =>
+  profileNotifications: screen('pages/profile/notifications.tsx', ['profile'], () =>
     import('../pages/profile/notifications.tsx').then((m) => ({ Component: m.ProfileNotificationsPage })),
   ),
-  profileSecurity: importWithReload(() =>
+  profileSecurity: screen('pages/profile/security.tsx', ['profile'], () =>
     import('../pages/profile/security.tsx').then((m) => ({ Component: m.ProfileSecurityPage })),
   ),
-  profileDocs: importWithReload(() =>
+  profileDocs: screen('pages/profile/docs.tsx', ['profile'], () =>
     import('../pages/profile/docs.tsx').then((m) => ({ Component: m.ProfileDocsPage })),
   ),
-  profilePassword: importWithReload(() =>
+  profilePassword: screen('pages/profile/password.tsx', ['profile'], () =>
     import('../pages/profile/password.tsx').then((m) => ({ Component: m.ProfilePasswordPage })),
   ),
-  profileDelete: importWithReload(() =>
+  profileDelete: screen('pages/profile/delete.tsx', ['profile'], () =>
     import('../pages/profile/delete.tsx').then((m) => ({ Component: m.ProfileDeletePage })),
   ),
-  workerCabinet: importWithReload(() =>
+  workerCabinet: screen('pages/cabinet/cabinet.tsx', ['worker'], () =>
     import('../pages/cabinet/cabinet.tsx').then((m) => ({ Component: m.WorkerCabinetPage })),
   ),
-  cabinetTraining: importWithReload(() =>
+  cabinetTraining: screen('pages/cabinet/training.tsx', ['worker'], () =>
     import('../pages/cabinet/training.tsx').then((m) => ({ Component: m.CabinetTrainingPage })),
   ),
-  cabinetMistakes: importWithReload(() =>
+  cabinetMistakes: screen('pages/cabinet/mistakes.tsx', ['worker'], () =>
     import('../pages/cabinet/mistakes.tsx').then((m) => ({ Component: m.CabinetMistakesPage })),
   ),
-  cabinetEditLang: importWithReload(() =>
+  cabinetEditLang: screen('pages/cabinet/editlang.tsx', ['worker'], () =>
     import('../pages/cabinet/editlang.tsx').then((m) => ({ Component: m.CabinetEditLangPage })),
   ),
-  adminUsers: importWithReload(() => import('../pages/admin/users.tsx').then((m) => ({ Component: m.AdminUsersPage }))),
-  adminWorkers: importWithReload(() =>
+  adminUsers: screen('pages/admin/users.tsx', ['admin'], () =>
+    import('../pages/admin/users.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  ),
+  adminWorkers: screen('pages/admin/workers.tsx', ['admin'], () =>
     import('../pages/admin/workers.tsx').then((m) => ({ Component: m.AdminWorkersPage })),
   ),
-  adminControlTasks: importWithReload(() =>
+  adminControlTasks: screen('pages/admin/control-tasks.tsx', ['admin'], () =>
     import('../pages/admin/control-tasks.tsx').then((m) => ({ Component: m.AdminControlTasksPage })),
   ),
-  adminPayouts: importWithReload(() =>
+  adminPayouts: screen('pages/admin/payouts.tsx', ['admin'], () =>
     import('../pages/admin/payouts.tsx').then((m) => ({ Component: m.AdminPayoutsPage })),
   ),
-  devMail: importWithReload(() => import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage }))),
-  partner: importWithReload(() => import('../pages/partner/overview.tsx').then((m) => ({ Component: m.PartnerPage }))),
-  partnerPaymentEdit: importWithReload(() =>
+  devMail: screen('pages/dev/mail.tsx', ['admin'], () =>
+    import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage })),
+  ),
+  partner: screen('pages/partner/overview.tsx', ['partner', 'worker'], () =>
+    import('../pages/partner/overview.tsx').then((m) => ({ Component: m.PartnerPage })),
+  ),
+  partnerPaymentEdit: screen('pages/partner/payment-edit.tsx', ['partner'], () =>
     import('../pages/partner/payment-edit.tsx').then((m) => ({ Component: m.PartnerPaymentEditPage })),
   ),
-  partnerPayment: importWithReload(() =>
+  partnerPayment: screen('pages/partner/payment.tsx', ['partner'], () =>
     import('../pages/partner/payment.tsx').then((m) => ({ Component: m.PartnerPaymentPage })),
   ),
-  partnerHistoryPayment: importWithReload(() =>
+  partnerHistoryPayment: screen('pages/partner/history.tsx', ['partner'], () =>
     import('../pages/partner/history.tsx').then((m) => ({ Component: m.PartnerHistoryPage })),
   ),
-  editPurse: importWithReload(() =>
+  editPurse: screen('pages/auth/edit-purse.tsx', ['auth', 'partner'], () =>
     import('../pages/auth/edit-purse.tsx').then((m) => ({ Component: m.EditPursePage })),
   ),
-  settingPingback: importWithReload(() =>
+  settingPingback: screen('pages/setting/pingback.tsx', ['profile'], () =>
     import('../pages/setting/pingback.tsx').then((m) => ({ Component: m.SettingPingbackPage })),
   ),
-  settingPingbackLog: importWithReload(() =>
+  settingPingbackLog: screen('pages/setting/pingback-log.tsx', ['profile'], () =>
     import('../pages/setting/pingback-log.tsx').then((m) => ({ Component: m.SettingPingbackLogPage })),
   ),
-  setting: importWithReload(() => import('../pages/setting/setting.tsx').then((m) => ({ Component: m.SettingPage }))),
-  settingIplist: importWithReload(() =>
+  setting: screen('pages/setting/setting.tsx', ['customer', 'profile'], () =>
+    import('../pages/setting/setting.tsx').then((m) => ({ Component: m.SettingPage })),
+  ),
+  settingIplist: screen('pages/setting/iplist.tsx', ['profile'], () =>
     import('../pages/setting/iplist.tsx').then((m) => ({ Component: m.SettingIplistPage })),
   ),
-  settingPercent100: importWithReload(() =>
+  settingPercent100: screen('pages/setting/percent-100.tsx', ['profile'], () =>
     import('../pages/setting/percent-100.tsx').then((m) => ({ Component: m.SettingPercent100Page })),
   ),
-  enterpage: importWithReload(() =>
+  enterpage: screen('pages/customer/enterpage.tsx', ['customer', 'profile'], () =>
     import('../pages/customer/enterpage.tsx').then((m) => ({ Component: m.EnterPage })),
   ),
-  settingImpossibleCaptchas: importWithReload(() =>
+  settingImpossibleCaptchas: screen('pages/customer/reports.tsx', ['customer'], () =>
     import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ImpossibleCaptchasPage })),
   ),
-  settingErrors: importWithReload(() =>
+  settingErrors: screen('pages/customer/reports.tsx', ['customer'], () =>
     import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ApiErrorsPage })),
   ),
-  settingComplaints: importWithReload(() =>
+  settingComplaints: screen('pages/customer/reports.tsx', ['customer'], () =>
     import('../pages/customer/reports.tsx').then((m) => ({ Component: m.ComplaintsPage })),
   ),
-  settingNotCaptcha: importWithReload(() =>
+  settingNotCaptcha: screen('pages/customer/reports.tsx', ['customer'], () =>
     import('../pages/customer/reports.tsx').then((m) => ({ Component: m.NotCaptchaPage })),
   ),
-  testcaptcha: importWithReload(() =>
+  testcaptcha: screen('pages/customer/testcaptcha.tsx', ['customer'], () =>
     import('../pages/customer/testcaptcha.tsx').then((m) => ({ Component: m.TestCaptchaPage })),
   ),
-  settingEdit: importWithReload(() =>
+  settingEdit: screen('pages/setting/edit.tsx', ['profile'], () =>
     import('../pages/setting/edit.tsx').then((m) => ({ Component: m.SettingEditPage })),
   ),
-  statisticsUploads: importWithReload(() =>
+  statisticsUploads: screen('pages/statistics/uploads.tsx', ['stats', 'worker'], () =>
     import('../pages/statistics/uploads.tsx').then((m) => ({ Component: m.StatisticsUploadsPage })),
   ),
-  statisticsGraphCaptures: importWithReload(() =>
+  statisticsGraphCaptures: screen('pages/statistics/graph-captures.tsx', ['stats'], () =>
     import('../pages/statistics/graph-captures.tsx').then((m) => ({ Component: m.StatisticsGraphCapturesPage })),
   ),
-  paySendUser: importWithReload(() =>
+  paySendUser: screen('pages/pay/send-user.tsx', ['transfer'], () =>
     import('../pages/pay/send-user.tsx').then((m) => ({ Component: m.PaySendUserPage })),
   ),
-  paySendUserHash: importWithReload(() =>
+  paySendUserHash: screen('pages/pay/send-user-hash.tsx', ['auth', 'transfer'], () =>
     import('../pages/pay/send-user-hash.tsx').then((m) => ({ Component: m.PaySendUserHashPage })),
   ),
-  payVoucher: importWithReload(() => import('../pages/pay/voucher.tsx').then((m) => ({ Component: m.PayVoucherPage }))),
-  promocode: importWithReload(() => import('../pages/promocode.tsx').then((m) => ({ Component: m.PromocodePage }))),
-  adminVouchers: importWithReload(() =>
+  payVoucher: screen('pages/pay/voucher.tsx', ['transfer'], () =>
+    import('../pages/pay/voucher.tsx').then((m) => ({ Component: m.PayVoucherPage })),
+  ),
+  promocode: screen('pages/promocode.tsx', ['transfer'], () =>
+    import('../pages/promocode.tsx').then((m) => ({ Component: m.PromocodePage })),
+  ),
+  adminVouchers: screen('pages/admin/vouchers.tsx', ['transfer'], () =>
     import('../pages/admin/vouchers.tsx').then((m) => ({ Component: m.AdminVouchersPage })),
   ),
-  adminPromocodes: importWithReload(() =>
+  adminPromocodes: screen('pages/admin/promocodes.tsx', ['transfer'], () =>
     import('../pages/admin/promocodes.tsx').then((m) => ({ Component: m.AdminPromoCodesPage })),
   ),
-  pay: importWithReload(() => import('../pages/pay/overview.tsx').then((m) => ({ Component: m.PayPage }))),
-  addBalance: importWithReload(() =>
+  pay: screen('pages/pay/overview.tsx', ['pay'], () =>
+    import('../pages/pay/overview.tsx').then((m) => ({ Component: m.PayPage })),
+  ),
+  addBalance: screen('pages/pay/add-balance.tsx', ['pay'], () =>
     import('../pages/pay/add-balance.tsx').then((m) => ({ Component: m.AddBalancePage })),
   ),
-  payOk: importWithReload(() => import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayOkPage }))),
-  payError: importWithReload(() => import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayErrorPage }))),
-  payCryptoBtc: importWithReload(() =>
+  payOk: screen('pages/pay/result.tsx', ['pay'], () =>
+    import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayOkPage })),
+  ),
+  payError: screen('pages/pay/result.tsx', ['pay'], () =>
+    import('../pages/pay/result.tsx').then((m) => ({ Component: m.PayErrorPage })),
+  ),
+  payCryptoBtc: screen('pages/pay/crypto.tsx', ['pay'], () =>
     import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoBtcPage })),
   ),
-  payCryptoBch: importWithReload(() =>
+  payCryptoBch: screen('pages/pay/crypto.tsx', ['pay'], () =>
     import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoBchPage })),
   ),
-  payCryptoTronUsdt: importWithReload(() =>
+  payCryptoTronUsdt: screen('pages/pay/crypto.tsx', ['pay'], () =>
     import('../pages/pay/crypto.tsx').then((m) => ({ Component: m.PayCryptoTronUsdtPage })),
   ),
-  payHistoryPayment: importWithReload(() =>
+  payHistoryPayment: screen('pages/pay/history-payment.tsx', ['pay'], () =>
     import('../pages/pay/history-payment.tsx').then((m) => ({ Component: m.PayHistoryPaymentPage })),
   ),
-  payHistoryDay: importWithReload(() =>
+  payHistoryDay: screen('pages/pay/history-day.tsx', ['pay'], () =>
     import('../pages/pay/history-day.tsx').then((m) => ({ Component: m.PayHistoryDayPage })),
   ),
-  paySandbox: importWithReload(() => import('../pages/pay/sandbox.tsx').then((m) => ({ Component: m.PaySandboxPage }))),
-  payMethod: importWithReload(() => import('../pages/pay/method.tsx').then((m) => ({ Component: m.PayMethodPage }))),
-} satisfies Record<string, LazyPage>;
+  paySandbox: screen('pages/pay/sandbox.tsx', ['pay'], () =>
+    import('../pages/pay/sandbox.tsx').then((m) => ({ Component: m.PaySandboxPage })),
+  ),
+  payMethod: screen('pages/pay/method.tsx', ['pay'], () =>
+    import('../pages/pay/method.tsx').then((m) => ({ Component: m.PayMethodPage })),
+  ),
+} satisfies Record<string, Screen>;
 
 export type PageKey = keyof typeof PAGES;
+
+/** Every namespace a screen needs: the base ones and its own. */
+export function namespacesFor(page: PageKey): readonly Namespace[] {
+  return [...BASE_NAMESPACES, ...PAGES[page].namespaces];
+}

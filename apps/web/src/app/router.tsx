@@ -1,4 +1,5 @@
 import type { CurrentUser, Language } from '@crowdsolve/contract';
+import type { Namespace } from '@crowdsolve/i18n/namespaces';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { currentUserQuery } from '../features/user/current-user.ts';
@@ -6,8 +7,9 @@ import type { RequestContext } from '../lib/request.ts';
 import { guardRedirect } from './guards.ts';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { languageForPage } from './layout/use-page.ts';
 import { PAGE_DATA } from './page-data.ts';
-import { PAGES } from './pages.ts';
+import { namespacesFor, PAGES, type PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
 import type { RouteDef } from './route-types.ts';
@@ -30,6 +32,8 @@ export function createRoutes(deps: {
   api: RequestContext;
   basename: string;
   language: Language;
+  /** Fetches the catalogues a screen needs that the page does not hold yet (the browser); none on the server. */
+  loadCatalogues?: (language: Language, namespaces: readonly Namespace[]) => Promise<void>;
 }): RouteObject[] {
   const userQuery = currentUserQuery(deps.api);
   const guardLoader =
@@ -47,6 +51,13 @@ export function createRoutes(deps: {
       await PAGE_DATA[def.page]?.(ctx);
       return null;
     };
+
+  // A screen's code and its catalogues (in the language it renders in) arrive together.
+  const screen = (page: PageKey, def: RouteDef | null) => async () => {
+    const language = languageForPage(deps.language, def);
+    const [module] = await Promise.all([PAGES[page].load(), deps.loadCatalogues?.(language, namespacesFor(page))]);
+    return module;
+  };
 
   return [
     {
@@ -68,11 +79,16 @@ export function createRoutes(deps: {
               path,
               handle: { def } satisfies RouteHandle,
               loader: guardLoader(def),
-              lazy: PAGES[def.page],
+              lazy: screen(def.page, def),
             }),
           ),
         ),
-        { id: NOT_FOUND_ROUTE_ID, path: '*', handle: { def: null } satisfies RouteHandle, lazy: PAGES.notFound },
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          handle: { def: null } satisfies RouteHandle,
+          lazy: screen('notFound', null),
+        },
       ],
     },
   ];

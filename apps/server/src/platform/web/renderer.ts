@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type Manifest, screenPreloads } from './manifest.ts';
 
 /** The shape of apps/web/src/entry-server.tsx, loaded at run time (built, or through Vite in development). */
 export interface RenderInput {
@@ -14,7 +15,7 @@ export interface RenderInput {
 }
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string; module: string };
 
 /** What the SSR entry exports besides `render`: the site's sitemap and robots.txt from the route table. */
 interface WebEntry {
@@ -31,15 +32,17 @@ export interface PageRenderer {
   /** `robots.txt` of a site on an origin. */
   robots(site: RenderInput['site'], origin: string): Promise<string>;
   template(url: string): Promise<string>;
+  /** `<link>` elements preloading a screen's chunks (none in development, where Vite serves modules). */
+  preloads(module: string): string;
   /** Serves assets (production) or Vite's dev middleware (development). */
   register(app: FastifyInstance): Promise<void>;
   close(): Promise<void>;
 }
 
-export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, preloads = ''): string {
   return template
     .replace('<html lang="en">', `<html lang="${page.lang}">`)
-    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-head-->', preloads ? `${page.head}\n    ${preloads}` : page.head)
     .replace('<!--app-html-->', page.html)
     .replace('<!--app-state-->', `<script type="application/json" id="cs-state">${page.state}</script>`);
 }
@@ -56,7 +59,17 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
   } catch {
     throw new Error(`the web app is not built (${webDistDir}); run npm run build`);
   }
+  const manifest = await readManifest(clientDir);
+  const preloads = new Map<string, string>();
   return {
+    preloads: (module) => {
+      let links = preloads.get(module);
+      if (links === undefined) {
+        links = screenPreloads(manifest, module);
+        preloads.set(module, links);
+      }
+      return links;
+    },
     render: (input) => entry.render(input),
     sitemap: async (site, origin) => entry.sitemapXml(site, origin),
     robots: async (site, origin) => entry.robotsTxt(site, origin),
@@ -73,7 +86,7 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
         preCompressed: true,
         // The twins are not URLs of their own.
         globIgnore: ['**/*.br', '**/*.gz'],
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -82,6 +95,15 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
     },
     close: async () => {},
   };
+}
+
+/** The client build's manifest; a build without one preloads nothing beyond the template. */
+async function readManifest(clientDir: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 }
 
 /** Development: Vite in middleware mode, hot reload on the server's own port. */
@@ -101,6 +123,7 @@ export async function developmentRenderer(webRoot: string): Promise<PageRenderer
     sitemap: async (site, origin) => (await load()).sitemapXml(site, origin),
     robots: async (site, origin) => (await load()).robotsTxt(site, origin),
     template: (url) => vite.transformIndexHtml(url, raw),
+    preloads: () => '',
     register: async (app) => {
       const middie = (await import('@fastify/middie')).default;
       await app.register(middie);

@@ -157,6 +157,29 @@ describe('web serving: compression, sitemap, robots, not-found pages', () => {
       expect(page(plain.body)).toBe(page(html));
     });
 
+    it('revalidates a page by its ETag: the same page answers 304 without a body', async () => {
+      // The page carries the visitor's CSRF token: the same visitor (cookie) gets the same page.
+      const visit = await get('/pricing');
+      const setCookie = [visit.headers['set-cookie']].flat().find((c) => String(c).startsWith('cs_csrf='));
+      const cookie = String(setCookie).split(';')[0] as string;
+      const first = await get('/pricing', { cookie });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const second = await get('/pricing', { cookie });
+      expect(second.headers.etag, 'the data fetched again does not change the page').toBe(etag);
+
+      const again = await get('/pricing', { cookie, 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const other = await get('/pricing', { cookie, 'if-none-match': 'W/"another"' });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<html');
+      const otherLanguage = await get('/pricing?lang=ru', { cookie, 'if-none-match': etag });
+      expect(otherLanguage.statusCode).toBe(200);
+    });
+
     it('compresses the not-found page too, keeping its 404', async () => {
       const res = await get('/no-such-page', { 'accept-encoding': 'br' });
       expect(res.statusCode).toBe(404);

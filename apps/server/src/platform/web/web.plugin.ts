@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { secureCookies } from '../cookies.ts';
@@ -27,6 +28,23 @@ function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
       headers: { 'content-type': String(res.headers['content-type'] ?? '') },
     });
   };
+}
+
+/**
+ * The page's ETag. Pages are revalidated on every visit (`no-cache`) and an unchanged one answers
+ * 304 without a body. The times at which the page's data was fetched (in its state) do not make
+ * it a different page. Weak, because the same page is sent in several encodings.
+ */
+export function pageEtag(html: string): string {
+  const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+}
+
+/** Whether an `If-None-Match` header names the page's ETag (weak comparison, `*` too). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
 /**
@@ -64,7 +82,16 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
       transport: inProcessTransport(app, request),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const html = fillTemplate(await renderer.template(request.url), result);
+    const html = fillTemplate(await renderer.template(request.url), result, renderer.preloads(result.module));
+    const etag = pageEtag(html);
+    reply.header('etag', etag);
+    if (result.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      return reply
+        .code(304)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language, accept-encoding')
+        .send();
+    }
     return reply
       .code(result.status)
       .header('cache-control', 'no-cache')

@@ -18,7 +18,7 @@ export function messageHtml(message: SystemMessage['message'], language: string)
  */
 export function SystemMessageModal() {
   const { api } = useAppEnv();
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation('common');
   const queryClient = useQueryClient();
   const message = useCurrentUser(api).data?.profile.systemMessage ?? null;
   const markRead = useMutation({

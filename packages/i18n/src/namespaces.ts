@@ -1,0 +1,28 @@
+/**
+ * The catalogues' namespaces, without the catalogues: the browser imports this module alone and
+ * receives the strings of one language and the namespaces a page uses (see apps/web/src/lib/i18n).
+ */
+
+/** Namespaces: `admin`, `auth`, `profile`, `worker` (the worker cabinet), `partner` (payouts), `customer` (dashboard, customer lists, test captcha), `pay` (top-ups), `transfer` (transfers, vouchers, promo codes), `stats` (customer statistics) (their screens), `common` (layout, shared words, validation), `errors` (one message per error code), `mail` (server mails), `routes` (titles). */
+export const NAMESPACES = [
+  'admin',
+  'auth',
+  'common',
+  'errors',
+  'mail',
+  'partner',
+  'profile',
+  'routes',
+  'worker',
+  'customer',
+  'pay',
+  'stats',
+  'transfer',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces every page needs (layout, shared words, error messages, page titles): inlined in every page. */
+export const BASE_NAMESPACES = ['common', 'errors', 'routes'] as const satisfies readonly Namespace[];
+
+/** Namespaces only the server uses (mails): never sent to the browser. */
+export const SERVER_NAMESPACES = ['mail'] as const satisfies readonly Namespace[];
