@@ -1,6 +1,6 @@
 import { type Language, REGION_DEFAULT_LANGUAGE, type SiteKind } from '@crowdsolve/contract';
 import type { TFunction } from 'i18next';
-import { localizedHref, switchableLanguages } from './language.ts';
+import { localizedHref, switchableLanguages } from '../lib/language-paths.ts';
 import type { RouteDef } from './route-types.ts';
 
 export interface HeadInput {

@@ -1,4 +1,5 @@
 import type { Language, Permission } from '@crowdsolve/contract';
+import type { ScreenRouteHandle } from '../lib/route-handle.ts';
 
 /**
  * Who may open a route (spec §4, §6):
@@ -41,4 +42,9 @@ export interface RouteDef {
    * (e.g. `lang` of `/lang/:lang`). A page being built answers 404 for every other value.
    */
   params?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What a matched route carries for the layout, the head and the server (screens read its id). */
+export interface RouteHandle extends ScreenRouteHandle {
+  def: RouteDef | null;
 }

@@ -12,12 +12,7 @@ import { PAGE_DATA } from './page-data.ts';
 import { namespacesFor, PAGES, type PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
-import type { RouteDef } from './route-types.ts';
-
-/** What a matched route carries for the layout, the head and the server. */
-export interface RouteHandle {
-  def: RouteDef | null;
-}
+import type { RouteDef, RouteHandle } from './route-types.ts';
 
 export const NOT_FOUND_ROUTE_ID = 'notFound';
 

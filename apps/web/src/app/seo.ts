@@ -1,6 +1,6 @@
 import type { SiteKind } from '@crowdsolve/contract';
+import { localizedHref, REGION_PREFIXED, switchableLanguages } from '../lib/language-paths.ts';
 import { type Head, languageAlternates } from './head.ts';
-import { localizedHref, REGION_PREFIXED, switchableLanguages } from './language.ts';
 import { isDynamic, routerPaths } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
 import type { RouteDef } from './route-types.ts';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../app/app-env.tsx';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
+import { useAppEnv } from '../lib/app-env.tsx';
 import { FormError } from '../ui/form-error.tsx';
 
 /** Prices per 1000 solved captchas of every type, from the price table, in the visitor's currency. */

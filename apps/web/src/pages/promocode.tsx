@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../app/app-env.tsx';
 import { RedeemForm } from '../features/transfers/redeem-form.tsx';
 import { useCurrentUser } from '../features/user/current-user.ts';
+import { useAppEnv } from '../lib/app-env.tsx';
 
 const STEPS = ['get', 'enter', 'credit'] as const;
 const RULES = ['once', 'customers', 'expiry', 'bonus'] as const;

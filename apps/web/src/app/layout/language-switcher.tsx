@@ -1,9 +1,9 @@
 import { COOKIES, type Language, ONE_YEAR_SECONDS } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { setBrowserCookie } from '../../lib/cookies.ts';
-import { useAppEnv } from '../app-env.tsx';
-import { localizedHref, switchableLanguages } from '../language.ts';
+import { localizedHref, switchableLanguages } from '../../lib/language-paths.ts';
 import type { RouteDef } from '../route-types.ts';
 
 /**

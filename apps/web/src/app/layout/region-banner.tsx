@@ -1,8 +1,8 @@
 import { COOKIES, ONE_YEAR_SECONDS } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { setBrowserCookie } from '../../lib/cookies.ts';
-import { useAppEnv } from '../app-env.tsx';
 
 /** On the region site: offers the international site; dismissal is remembered a year (spec §2). */
 export function RegionBanner() {

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmEmailBanner } from '../../features/user/confirm-banner.tsx';
 import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
 import { SystemMessageModal } from '../../features/user/system-message-modal.tsx';
-import { useAppEnv } from '../app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { pageTitle } from '../head.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

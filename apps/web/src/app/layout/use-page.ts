@@ -1,8 +1,7 @@
 import type { Language } from '@crowdsolve/contract';
 import { useMatches } from 'react-router';
-import { pageLanguage } from '../language.ts';
-import type { RouteDef } from '../route-types.ts';
-import type { RouteHandle } from '../router.tsx';
+import { pageLanguage } from '../../lib/language-paths.ts';
+import type { RouteDef, RouteHandle } from '../route-types.ts';
 
 /** The route definition of the page being shown (null on the not-found page). */
 export function useRouteDef(): RouteDef | null {

@@ -1,6 +1,6 @@
 import { type AdminUser, type AdminUsersReply, IDENTITY_PATHS, type SendSystemMessageBody } from '@crowdsolve/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 export const adminKeys = {

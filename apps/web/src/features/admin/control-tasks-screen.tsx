@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import {
   type ControlTask,
   type CreateControlTaskBody,

@@ -12,15 +12,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { useAdminPayouts, workerSideApi, workerSideKeys } from './worker-side-api.ts';
 
 type Decision = { payout: AdminPayout; action: 'approve' | 'reject' };

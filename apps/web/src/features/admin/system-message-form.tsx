@@ -2,7 +2,7 @@ import { LANGUAGES, type Language, SendSystemMessageBodySchema } from '@crowdsol
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type TextareaHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';

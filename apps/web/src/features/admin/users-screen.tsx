@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { adminApi, adminKeys, useAdminUsers } from './api.ts';
 import { SystemMessageForm } from './system-message-form.tsx';
 

@@ -15,7 +15,7 @@ import {
 } from '@crowdsolve/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** The admin screens of the worker side: workers and their quality, the control set, the payout queue. */

@@ -6,7 +6,7 @@ import {
   PRICING_PATHS,
 } from '@crowdsolve/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the API-settings screens. */

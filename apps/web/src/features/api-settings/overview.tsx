@@ -1,8 +1,8 @@
 import { type ApiSettingsReply, IP_ALLOW_LIST_MAX } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format.ts';
 import { REPORT_TABS } from '../customer/frame.tsx';
-import { formatDateTime } from '../profile/format.ts';
 
 /** Where to see what the API did for the account. */
 function ReportLinks() {

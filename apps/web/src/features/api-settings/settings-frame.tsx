@@ -1,7 +1,7 @@
 import type { ApiSettingsReply } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { RequestError } from '../../lib/request.ts';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';

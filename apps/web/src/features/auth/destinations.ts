@@ -1,5 +1,5 @@
 import type { CurrentUser, UserType } from '@crowdsolve/contract';
-import { safeReturnTo } from '../../app/guards.ts';
+import { safeReturnTo } from '../../lib/return-to.ts';
 
 /** The first page of each user type's cabinet. */
 export const CABINET_PATH: Record<UserType, string> = {

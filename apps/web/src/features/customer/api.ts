@@ -11,7 +11,7 @@ import {
   type TestCaptchaBody,
 } from '@crowdsolve/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the customer cabinet; `all` is a prefix of every one. */

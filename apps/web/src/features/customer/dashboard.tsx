@@ -2,14 +2,14 @@ import type { CustomerTask, DashboardReply, Language } from '@crowdsolve/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Chart } from '../../ui/chart/chart.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { currencyFor, pricesQuery } from '../pricing/prices.ts';
 import { useProfile } from '../profile/api.ts';
 import { ApiKeySection } from '../profile/api-key.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { useDashboard } from './api.ts';
 import { CustomerQuery, TaskCell, TaskState } from './frame.tsx';
 

@@ -2,9 +2,9 @@ import type { ApiErrorGroup } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PeriodPicker } from '../../ui/period-picker.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { useApiErrors } from './api.ts';
 import { CustomerQuery } from './frame.tsx';
 

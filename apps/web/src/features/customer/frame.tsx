@@ -3,7 +3,7 @@ import { taskImagePath } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
 import './customer.css';
 import { NavTabs } from '../../ui/nav-tabs.tsx';

@@ -7,10 +7,10 @@ import {
 } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Pager, usePageParam } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { type CustomerList, useCustomerList } from './api.ts';
 import { CustomerQuery, TaskCell, TaskState } from './frame.tsx';
 

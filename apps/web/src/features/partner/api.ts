@@ -12,7 +12,7 @@ import {
   type WalletsReply,
 } from '@crowdsolve/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the partner screens; `all` is a prefix of every one. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
 import './partner.css';
 import { NavTabs } from '../../ui/nav-tabs.tsx';

@@ -1,9 +1,9 @@
 import { PAYOUTS_PAGE_SIZE, type Payout, type PayoutsReply } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Pager, usePageParam } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { usePayouts } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
 import { methodName } from './methods.ts';

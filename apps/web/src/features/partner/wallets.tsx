@@ -9,13 +9,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { partnerApi, setCachedPending, useWallets } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
 import { feeText, methodName } from './methods.ts';

@@ -9,7 +9,7 @@ import {
   paymentPath,
 } from '@crowdsolve/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 import { userKeys } from '../user/current-user.ts';
 

@@ -7,14 +7,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { codeOf, serverFieldErrors } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { checkAddress, pingbackApi, setAddresses, usePingbackAddresses } from './api.ts';
 import { PingbackQuery } from './frame.tsx';
 

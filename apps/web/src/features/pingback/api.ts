@@ -7,7 +7,7 @@ import {
   type PingbackTestReply,
 } from '@crowdsolve/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the pingback screens; `all` is a prefix of every one. */

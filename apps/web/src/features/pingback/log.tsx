@@ -7,9 +7,9 @@ import {
 } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Pager, usePageParam } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { usePingbackLog } from './api.ts';
 import { PingbackQuery } from './frame.tsx';
 

@@ -1,7 +1,7 @@
 import type { Agreement } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
-import { formatDateTime } from './format.ts';
 
 /** Names of the documents a user can accept; others show their raw name. */
 const KNOWN_DOCUMENTS = ['terms', 'privacy'] as const;

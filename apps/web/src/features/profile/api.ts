@@ -12,7 +12,7 @@ import {
   type UpdateProfileBody,
 } from '@crowdsolve/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the profile screens. `profile` (= `all`) is a prefix of the others: invalidate it with `exact`. */

@@ -1,8 +1,8 @@
 import type { Profile } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format.ts';
 import { ApiKeySection } from './api-key.tsx';
-import { formatDate } from './format.ts';
 
 /** The profile at a glance: address, name, role, age, two-factor state and the API key. */
 export function ProfileOverview({ profile }: { profile: Profile }) {

@@ -2,7 +2,7 @@ import { ChangePasswordBodySchema, PASSWORD_MAX } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { RequestError } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';

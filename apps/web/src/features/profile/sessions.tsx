@@ -1,12 +1,12 @@
 import type { SessionInfo } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { profileApi, profileKeys, useSessions } from './api.ts';
-import { formatDateTime } from './format.ts';
 import { QueryState } from './profile-frame.tsx';
 
 /** Devices signed in to the account; any but this one can be signed out. */

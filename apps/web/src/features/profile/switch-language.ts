@@ -1,6 +1,6 @@
 import { COOKIES, type Language, ONE_YEAR_SECONDS, type SiteKind } from '@crowdsolve/contract';
-import { localizedHref, splitLanguagePrefix } from '../../app/language.ts';
 import { setBrowserCookie } from '../../lib/cookies.ts';
+import { localizedHref, splitLanguagePrefix } from '../../lib/language-paths.ts';
 
 /**
  * Shows the interface in `language` after the profile stored it. The international site

@@ -3,9 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { AppEnv } from '../../app/app-env.tsx';
 import { createI18n } from '../../app/i18n.ts';
-import { Providers } from '../../app/providers.tsx';
+import type { AppEnv } from '../../lib/app-env.tsx';
+import { Providers } from '../../lib/providers.tsx';
 import type { Transport } from '../../lib/request.ts';
 import { userKeys } from '../user/current-user.ts';
 

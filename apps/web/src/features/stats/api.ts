@@ -1,6 +1,6 @@
 import { STATS_PATHS, type StatsGraphReply, type StatsRange, type StatsUploadsReply } from '@crowdsolve/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { buildUrl, type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the statistics screens; `all` is a prefix of every one. */

@@ -2,15 +2,15 @@ import { type AdminPromoCode, PROMO_CODE_PATTERN, PROMO_CODES_PAGE_SIZE } from '
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { adminFieldErrors, endOfDay, expiryProblem, transferKeys, transfersApi, useAdminPromos } from './api.ts';
 
 const EMPTY = { code: '', amount: '', expires: '', max: '' };

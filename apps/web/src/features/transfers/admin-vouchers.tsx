@@ -10,15 +10,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { adminFieldErrors, endOfDay, expiryProblem, transferKeys, transfersApi, useAdminVouchers } from './api.ts';
 
 type Filter = VoucherState | 'all';

@@ -2,12 +2,12 @@ import type { Transfer, TransferLink } from '@crowdsolve/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { LinkError } from '../../ui/link-error.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { refreshMoney, transferKeys, transfersApi } from './api.ts';
 import { recipientLabel } from './transfer-form.tsx';
 

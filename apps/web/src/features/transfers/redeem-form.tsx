@@ -2,13 +2,13 @@ import { REDEEM_CODE_MAX, type RedeemReply } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
-import { formatDate } from '../profile/format.ts';
 import { refreshMoney, transfersApi, useRedemptions } from './api.ts';
 
 /**

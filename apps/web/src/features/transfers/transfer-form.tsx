@@ -2,7 +2,7 @@ import { TRANSFER_MAX_MICROS, TRANSFER_MIN_MICROS, type Transfer } from '@crowds
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';

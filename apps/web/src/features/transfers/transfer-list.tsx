@@ -2,13 +2,13 @@ import { TRANSFERS_PAGE_SIZE, type Transfer } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { refreshMoney, transfersApi, useTransfers } from './api.ts';
 import { recipientLabel } from './transfer-form.tsx';
 

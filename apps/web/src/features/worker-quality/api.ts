@@ -7,7 +7,7 @@ import {
   type WorkerQualityReply,
 } from '@crowdsolve/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Mistakes per page of `GET /api/v2/work/mistakes` (the server's page size). */

@@ -2,7 +2,7 @@ import { WORKER_LANGUAGES } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';

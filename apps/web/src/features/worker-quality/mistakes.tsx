@@ -1,8 +1,8 @@
 import type { WorkerQualityReply } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-import { formatDateTime } from '../profile/format.ts';
 import { formatUsd } from '../worker/format.ts';
 import { AnswerText } from './answer.tsx';
 import { useMistakes, useWorkerQuality } from './api.ts';

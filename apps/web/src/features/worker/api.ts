@@ -7,7 +7,7 @@ import {
   workPath,
 } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
 
 /** Query keys of the worker cabinet. */

@@ -1,7 +1,7 @@
 import type { UserType } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { CABINET_PATH } from '../auth/destinations.ts';
 import { useCurrentUser } from '../user/current-user.ts';

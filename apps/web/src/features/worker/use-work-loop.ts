@@ -1,7 +1,7 @@
 import type { WorkerAnswer, WorkerTaskView } from '@crowdsolve/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppEnv } from '../../app/app-env.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { RequestError } from '../../lib/request.ts';
 import { type ReleaseKind, workerApi, workerKeys } from './api.ts';
 

@@ -2,10 +2,10 @@ import { ChangeEmailStatusSchema, type ConfirmEmailChangeReply } from '@crowdsol
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi, profileKeys } from '../../features/auth/api.ts';
 import { MailLinkPage, useMailLinkParams } from '../../features/auth/mail-link.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Notice } from '../../ui/form-error.tsx';
 
 /** A link of an address change, from the old or the new mailbox; the change completes with both. */

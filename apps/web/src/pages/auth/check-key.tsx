@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi, profileKeys } from '../../features/auth/api.ts';
 import { CABINET_PATH } from '../../features/auth/destinations.ts';
 import { MailLinkPage, useMailLinkParams } from '../../features/auth/mail-link.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Notice } from '../../ui/form-error.tsx';
 
 /** The confirmation link of an address: confirms it on opening. */

@@ -2,9 +2,9 @@ import { MAIL_LINK_TTL_HOURS } from '@crowdsolve/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi, profileQuery } from '../../features/auth/api.ts';
 import { useCurrentUser } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 

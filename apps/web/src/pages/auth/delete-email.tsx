@@ -2,10 +2,10 @@ import type { CurrentUser } from '@crowdsolve/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi } from '../../features/auth/api.ts';
 import { MailLinkPage, useMailLinkParams } from '../../features/auth/mail-link.tsx';
 import { userKeys } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Notice } from '../../ui/form-error.tsx';
 
 /**

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi, profileKeys } from '../../features/auth/api.ts';
 import { CABINET_PATH } from '../../features/auth/destinations.ts';
 import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useCurrentUser, userKeys } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 

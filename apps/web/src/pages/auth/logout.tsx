@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
 import { authApi, forgetSession } from '../../features/auth/api.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppEnv } from '../../app/app-env.tsx';
-import { safeReturnTo } from '../../app/guards.ts';
 import { authApi, profileKeys } from '../../features/auth/api.ts';
 import { CABINET_PATH } from '../../features/auth/destinations.ts';
 import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useCurrentUser, userKeys } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { safeReturnTo } from '../../lib/return-to.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 

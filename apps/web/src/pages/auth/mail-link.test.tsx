@@ -1,12 +1,12 @@
 import { IDENTITY_PATHS } from '@crowdsolve/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChangeEmailPage } from '../../pages/auth/change-email.tsx';
-import { CheckKeyPage } from '../../pages/auth/check-key.tsx';
-import { DeleteEmailPage } from '../../pages/auth/delete-email.tsx';
-import { userKeys } from '../user/current-user.ts';
-import { profileKeys } from './api.ts';
-import { apiError, json, makeUser, renderPage } from './testing.tsx';
+import { profileKeys } from '../../features/auth/api.ts';
+import { apiError, json, makeUser, renderPage } from '../../features/auth/testing.tsx';
+import { userKeys } from '../../features/user/current-user.ts';
+import { ChangeEmailPage } from './change-email.tsx';
+import { CheckKeyPage } from './check-key.tsx';
+import { DeleteEmailPage } from './delete-email.tsx';
 
 afterEach(() => cleanup());
 

@@ -1,6 +1,6 @@
 import type { BootState, Language } from '@crowdsolve/contract';
 import { createContext, useContext } from 'react';
-import type { RequestContext } from '../lib/request.ts';
+import type { RequestContext } from './request.ts';
 
 /** What every screen may need from the page it lives in. */
 export interface AppEnv {
