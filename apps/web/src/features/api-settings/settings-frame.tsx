@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { RequestError } from '../../lib/request.ts';
+import { AreaFrame } from '../../ui/area-frame.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
@@ -61,10 +62,8 @@ export function SettingsFrame({
     );
 
   return (
-    <section className="page page--profile page--setting" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <SettingTabs />
+    <AreaFrame routeId={routeId} className="page--profile page--setting" tabs={<SettingTabs />}>
       {content}
-    </section>
+    </AreaFrame>
   );
 }

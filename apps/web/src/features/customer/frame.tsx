@@ -2,10 +2,9 @@ import type { CustomerTask } from '@crowdsolve/contract';
 import { taskImagePath } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAppEnv } from '../../lib/app-env.tsx';
-import { useCurrentUser } from '../user/current-user.ts';
+import { useHasApiKey } from '../user/use-has-api-key.ts';
 import './customer.css';
+import { AccessNotice, AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 
@@ -21,23 +20,15 @@ export function ReportTabs() {
   return <NavTabs ns="customer" prefix="tabs" tabs={REPORT_TABS} />;
 }
 
-/** Whether the signed-in user has an API key (customers and developers); unknown counts as yes. */
-export function useIsApiUser(): boolean {
-  const { api } = useAppEnv();
-  const type = useCurrentUser(api).data?.profile.userType;
-  return type == null || type === 'customer' || type === 'developer';
-}
-
 /** What workers (and other accounts without an API key) see instead of a customer screen. */
 export function NotCustomer() {
   const { t } = useTranslation('customer');
   return (
-    <div className="notice notice--warning" role="alert" data-testid="not-customer">
-      <p>{t('notCustomer.text')}</p>
-      <p>
-        <Link to="/cabinet">{t('notCustomer.toCabinet')}</Link>
-      </p>
-    </div>
+    <AccessNotice
+      testId="not-customer"
+      text={t('notCustomer.text')}
+      link={{ to: '/cabinet', label: t('notCustomer.toCabinet') }}
+    />
   );
 }
 
@@ -51,14 +42,16 @@ export function CustomerFrame({
   tabs?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const apiUser = useIsApiUser();
+  const apiUser = useHasApiKey();
   return (
-    <section className="page page--customer" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      {tabs ? <ReportTabs /> : null}
-      {apiUser ? children : <NotCustomer />}
-    </section>
+    <AreaFrame
+      routeId={routeId}
+      className="page--customer"
+      tabs={tabs ? <ReportTabs /> : null}
+      notice={apiUser ? null : <NotCustomer />}
+    >
+      {children}
+    </AreaFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { useCurrentUser } from '../user/current-user.ts';
 import './partner.css';
+import { AccessNotice, AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 
@@ -28,27 +29,28 @@ export function PartnerTabs() {
 export function NotWorker() {
   const { t } = useTranslation('partner');
   return (
-    <div className="notice notice--warning" role="alert" data-testid="not-worker">
-      <p>{t('notWorker.text')}</p>
-      <p>
-        <Link to="/profile">{t('notWorker.toProfile')}</Link>
-      </p>
-    </div>
+    <AccessNotice
+      testId="not-worker"
+      text={t('notWorker.text')}
+      link={{ to: '/profile', label: t('notWorker.toProfile') }}
+    />
   );
 }
 
 /** A partner screen: its title (`routes:<routeId>.title`), the tabs, then the content (workers only). */
 export function PartnerFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const { api } = useAppEnv();
   const user = useCurrentUser(api).data;
   const notWorker = user != null && user.profile.userType !== null && user.profile.userType !== 'worker';
   return (
-    <section className="page page--partner" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <PartnerTabs />
-      {notWorker ? <NotWorker /> : children}
-    </section>
+    <AreaFrame
+      routeId={routeId}
+      className="page--partner"
+      tabs={<PartnerTabs />}
+      notice={notWorker ? <NotWorker /> : null}
+    >
+      {children}
+    </AreaFrame>
   );
 }
 

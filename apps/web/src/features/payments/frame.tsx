@@ -1,7 +1,7 @@
 import { PAY_WEB_PATHS } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import './pay.css';
+import { AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 
@@ -21,13 +21,10 @@ export function PayTabs() {
 
 /** A payment screen: its title (`routes:<routeId>.title`), the tabs, then the content. */
 export function PayFrame({ routeId, title, children }: { routeId: string; title?: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <section className="page page--pay" data-route={routeId}>
-      <h1>{title ?? t(`routes:${routeId}.title`)}</h1>
-      <PayTabs />
+    <AreaFrame routeId={routeId} className="page--pay" title={title} tabs={<PayTabs />}>
       {children}
-    </section>
+    </AreaFrame>
   );
 }
 

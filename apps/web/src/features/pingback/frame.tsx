@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAppEnv } from '../../lib/app-env.tsx';
+import { AccessNotice, AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { useCurrentUser } from '../user/current-user.ts';
+import { useHasApiKey } from '../user/use-has-api-key.ts';
 
 /** The pingback screens, in the order of the sub-navigation. */
 export const PINGBACK_TABS = [
@@ -20,33 +19,26 @@ export function PingbackTabs() {
 export function NotApiUser() {
   const { t } = useTranslation('profile');
   return (
-    <div className="notice notice--warning" role="alert" data-testid="pingback-not-api-user">
-      <p>{t('pingback.notApiUser.text')}</p>
-      <p>
-        <Link to="/profile">{t('pingback.notApiUser.toProfile')}</Link>
-      </p>
-    </div>
+    <AccessNotice
+      testId="pingback-not-api-user"
+      text={t('pingback.notApiUser.text')}
+      link={{ to: '/profile', label: t('pingback.notApiUser.toProfile') }}
+    />
   );
-}
-
-/** Whether the signed-in user may use pingbacks (customers and developers); unknown counts as yes. */
-export function useIsApiUser(): boolean {
-  const { api } = useAppEnv();
-  const user = useCurrentUser(api).data;
-  const type = user?.profile.userType;
-  return type == null || type === 'customer' || type === 'developer';
 }
 
 /** A pingback screen: its title (`routes:<routeId>.title`), the tabs, then the content (API users only). */
 export function PingbackFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const apiUser = useIsApiUser();
+  const apiUser = useHasApiKey();
   return (
-    <section className="page page--pingback" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <PingbackTabs />
-      {apiUser ? children : <NotApiUser />}
-    </section>
+    <AreaFrame
+      routeId={routeId}
+      className="page--pingback"
+      tabs={<PingbackTabs />}
+      notice={apiUser ? null : <NotApiUser />}
+    >
+      {children}
+    </AreaFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaFrame } from '../../ui/area-frame.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 
@@ -21,13 +22,10 @@ export function ProfileTabs() {
 
 /** A profile screen: its title (`routes:<routeId>.title`), the tabs, then the content. */
 export function ProfileFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <section className="page page--profile" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <ProfileTabs />
+    <AreaFrame routeId={routeId} className="page--profile" tabs={<ProfileTabs />}>
       {children}
-    </section>
+    </AreaFrame>
   );
 }
 

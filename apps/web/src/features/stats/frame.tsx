@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useAppEnv } from '../../lib/app-env.tsx';
-import { useCurrentUser } from '../user/current-user.ts';
+import { useLocation } from 'react-router';
+import { useHasApiKey } from '../user/use-has-api-key.ts';
 import './stats.css';
+import { AccessNotice, AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 
@@ -23,31 +23,23 @@ export function StatsTabs() {
 export function NotTaskOwner() {
   const { t } = useTranslation('stats');
   return (
-    <div className="notice notice--warning" role="alert" data-testid="stats-not-allowed">
-      <p>{t('notAllowed')}</p>
-      <p>
-        <Link to="/profile">{t('toProfile')}</Link>
-      </p>
-    </div>
+    <AccessNotice testId="stats-not-allowed" text={t('notAllowed')} link={{ to: '/profile', label: t('toProfile') }} />
   );
-}
-
-/** Whether the signed-in user has statistics (customers and developers); unknown counts as yes. */
-function useOwnsTasks(): boolean {
-  const { api } = useAppEnv();
-  const type = useCurrentUser(api).data?.profile.userType;
-  return type == null || type === 'customer' || type === 'developer';
 }
 
 /** A statistics screen: its title (`routes:<routeId>.title`), the tabs, then the content. */
 export function StatsFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  // Statistics are of the tasks sent with an API key.
+  const ownsTasks = useHasApiKey();
   return (
-    <section className="page page--stats" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <StatsTabs />
-      {useOwnsTasks() ? children : <NotTaskOwner />}
-    </section>
+    <AreaFrame
+      routeId={routeId}
+      className="page--stats"
+      tabs={<StatsTabs />}
+      notice={ownsTasks ? null : <NotTaskOwner />}
+    >
+      {children}
+    </AreaFrame>
   );
 }
 

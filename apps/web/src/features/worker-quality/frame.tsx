@@ -8,6 +8,7 @@ import { CABINET_PATH } from '../auth/destinations.ts';
 import { useCurrentUser } from '../user/current-user.ts';
 import '../worker/worker.css';
 import './worker-quality.css';
+import { AreaFrame } from '../../ui/area-frame.tsx';
 import { NavTabs } from '../../ui/nav-tabs.tsx';
 
 /** The worker cabinet's screens, in the order of the sub-navigation. */
@@ -88,19 +89,15 @@ export function SuspendedNotice({ quality, withLink = false }: { quality: Worker
  * or, for an account that is not a worker's, a note pointing to its own cabinet.
  */
 export function WorkerFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
-  const { t } = useTranslation();
   const { api } = useAppEnv();
   const user = useCurrentUser(api).data;
   const userType = user?.profile.userType ?? null;
-  let body: ReactNode;
-  if (user === undefined) body = <Loading />;
-  else if (userType !== 'worker') body = <NotAWorkerNotice userType={userType} />;
-  else body = children;
+  let notice: ReactNode = null;
+  if (user === undefined) notice = <Loading />;
+  else if (userType !== 'worker') notice = <NotAWorkerNotice userType={userType} />;
   return (
-    <section className="page page--worker" data-route={routeId}>
-      <h1>{t(`routes:${routeId}.title`)}</h1>
-      <WorkerNav />
-      {body}
-    </section>
+    <AreaFrame routeId={routeId} className="page--worker" tabs={<WorkerNav />} notice={notice}>
+      {children}
+    </AreaFrame>
   );
 }
