@@ -97,8 +97,22 @@ async function runWithRetries(url, page, reportDir, retried) {
   }
 }
 
+// Plain GETs of a page before its runs. The first render of a page after the server starts loads
+// its code (SSR chunks, JIT): not what visitors of a running server wait for. And the first
+// Lighthouse run of a cold page failed with NO_NAVSTART every time in trials here.
+const WARMUP_GETS = 3;
+
+async function warmUp(url) {
+  for (let i = 0; i < WARMUP_GETS; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  }
+}
+
 /** RUNS Lighthouse runs of one page; the median's figures and failing audits, every run's figures. */
 async function measurePage(url, page, reportDir) {
+  await warmUp(url + page);
   const runs = [];
   const retried = [];
   for (let i = 1; i <= RUNS; i++) {
