@@ -109,6 +109,9 @@ async function main() {
 if (process.argv[2] === 'solver') {
   // `npm run bench -- solver`: the solver scenario (customers, workers, polling), see solver.mjs.
   await import('./solver.mjs');
+} else if (process.argv[2] === 'web') {
+  // `npm run bench -- web`: Lighthouse on the site's pages and the server's start-up time, see web.mjs.
+  await import('./web.mjs');
 } else {
   runMain(main);
 }

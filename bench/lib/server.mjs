@@ -18,14 +18,27 @@ export function freePort() {
   });
 }
 
-/** Spawns `node [nodeArgs] apps/server/dist/main.js` with `env` on top of ours; resolves once /readyz answers 200. */
-export async function startServer(root, env, { readyTimeoutMs = 60_000, nodeArgs = [] } = {}) {
+/**
+ * Spawns `node [nodeArgs] apps/server/dist/main.js` with `env` on top of ours; resolves once /readyz
+ * answers 200 (asked every `pollMs`). With `captureStdout` the server's stdout (its log) is kept in
+ * `stdout()` instead of being shown.
+ */
+export async function startServer(
+  root,
+  env,
+  { readyTimeoutMs = 60_000, nodeArgs = [], pollMs = 100, captureStdout = false } = {},
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', captureStdout ? 'pipe' : 'inherit', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let exit = null;
@@ -42,11 +55,16 @@ export async function startServer(root, env, { readyTimeoutMs = 60_000, nodeArgs
     }
     const res = await fetch(`${url}/readyz`).catch(() => null);
     if (res?.status === 200) break;
-    await sleep(100);
+    await sleep(pollMs);
   }
+  const readyMs = Math.round(performance.now() - spawnedAt);
 
   return {
     url,
+    /** Milliseconds from the spawn to the first 200 of /readyz (up to `pollMs` late). */
+    readyMs,
+    /** What the server wrote to stdout so far (only with `captureStdout`). */
+    stdout: () => stdout,
     /** The server process's id (for its memory in /proc/<pid>/status). */
     pid: child.pid,
     /** SIGTERM, then waits for the exit; SIGKILL after `timeoutMs`. Resolves with the exit code. */

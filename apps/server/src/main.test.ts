@@ -72,6 +72,19 @@ describe('start-up and shutdown of the server process', () => {
     const first = run({ DATA_DIR: dataDir });
     const address = await listening(first);
     expect((await fetch(`${address}/readyz`)).status).toBe(200);
+    // The listening line says where start-up time went, phase by phase (ms; bench/web.mjs reads it).
+    const line = JSON.parse(first.stdout.split('\n').find((l) => l.includes('Crowdsolve is listening')) ?? '{}');
+    expect(Object.keys(line.startupMs)).toEqual([
+      'boot',
+      'config',
+      'database',
+      'migrations',
+      'seed',
+      'renderer',
+      'app',
+      'listen',
+      'total',
+    ]);
 
     const second = run({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

@@ -13,33 +13,62 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   address: string;
+  /** Milliseconds each start-up phase took (logged with the "listening" line; see startupPhases). */
+  startupMs: StartupMs;
   /** Stops accepting, finishes in-flight requests, closes the database. Idempotent. */
   stop(): Promise<void>;
 }
 
+export type StartupMs = Record<'database' | 'migrations' | 'seed' | 'renderer' | 'app' | 'listen', number>;
+
+/**
+ * Times consecutive phases with performance.now(): `mark(name)` closes the phase that started at
+ * the previous mark. A handful of clock reads per start, so it is always on.
+ */
+function startupPhases<K extends string>() {
+  let last = performance.now();
+  const ms = {} as Record<K, number>;
+  return {
+    ms,
+    mark(name: K) {
+      const now = performance.now();
+      ms[name] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
 /** config → database → migrations → demo seed → app → listen. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  const phases = startupPhases<keyof StartupMs>();
   const database = await openDatabase(config.database);
+  phases.mark('database');
   let renderer: PageRenderer | null = null;
   let app: FastifyInstance | null = null;
   try {
     await migrateToLatest(database.db);
+    phases.mark('migrations');
     if (config.seedDemo) await seedDemo(database.db, DEMO_STEPS);
+    phases.mark('seed');
     if (config.serveWeb) {
       renderer =
         config.env === 'development'
           ? await developmentRenderer(path.join(ROOT_DIR, 'apps/web'))
           : await productionRenderer(config.webDistDir);
     }
+    phases.mark('renderer');
     const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null;
     app = await buildApp({ config, database, renderer, mailTransport, deliverCallbacks: true });
+    phases.mark('app');
     const address = await app.listen({ host: config.host, port: config.port });
+    phases.mark('listen');
     let stopping: Promise<void> | null = null;
     const running = app;
     return {
       app: running,
       database,
       address,
+      startupMs: phases.ms,
       stop: () => {
         stopping ??= (async () => {
           try {

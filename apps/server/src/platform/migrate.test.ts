@@ -58,4 +58,23 @@ describe('migrateToLatest', () => {
       await fresh.close();
     }
   });
+
+  it('takes the short way only when the files and the applied list are the same', async () => {
+    const fresh = await openMemoryDatabase();
+    const own = await fs.mkdtemp(path.join(os.tmpdir(), 'cs-migrations-'));
+    try {
+      await fs.writeFile(path.join(own, '0001_a.sql'), 'CREATE TABLE a_table (id int);\n');
+      expect(await migrateToLatest(fresh.db, own)).toEqual(['0001_a']);
+      expect(await migrateToLatest(fresh.db, own)).toEqual([]);
+      // A new file is applied, through the Migrator and its lock.
+      await fs.writeFile(path.join(own, '0002_b.sql'), 'CREATE TABLE b_table (id int);\n');
+      expect(await migrateToLatest(fresh.db, own)).toEqual(['0002_b']);
+      // An applied migration whose file is gone is still the Migrator's error, not "all applied".
+      await fs.rm(path.join(own, '0001_a.sql'));
+      await expect(migrateToLatest(fresh.db, own)).rejects.toThrow(/0001_a is missing/);
+    } finally {
+      await fresh.close();
+      await fs.rm(own, { recursive: true, force: true });
+    }
+  });
 });
