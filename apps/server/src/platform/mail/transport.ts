@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -14,11 +14,19 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first mail, not at start-up.
+  let transporter: Promise<Transporter> | null = null;
+  let closed = false;
   return {
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      const t = await transporter;
+      await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      if (closed) t.close();
     },
-    close: () => transporter.close(),
+    close: () => {
+      closed = true;
+      void transporter?.then((t) => t.close());
+    },
   };
 }
