@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Billing: balances and the movements of the ledger. Money is an integer number of micro-dollars

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Pingback (callback) addresses, the log of deliveries, and the customer's API settings

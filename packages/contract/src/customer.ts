@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { API_ERROR_RETENTION_DAYS, TEST_CAPTCHA_IMAGE_MAX_BYTES, TEST_CAPTCHA_KINDS } from './customer.constants.ts';
 import { TaskKindSchema } from './task-kinds.ts';
+import { z } from './zod.ts';
 
 export * from './customer.constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const HealthReplySchema = z.object({ status: z.literal('ok') });
 export const ReadyReplySchema = z.object({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './identity.constants.ts';
 import { LanguageSchema } from './site.ts';
 import { CurrentUserSchema, UserTypeSchema } from './user.ts';
+import { z } from './zod.ts';
 
 export * from './identity.constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Balance top-ups through payment providers. The customer chooses a method and an amount in US

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MANUAL_AMOUNT_MAX_MICROS } from './billing.ts';
 import { MailLinkSchema } from './identity.ts';
+import { z } from './zod.ts';
 
 /**
  * The partner area: a worker's payout accounts (one per method, changed only through a link

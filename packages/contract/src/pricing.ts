@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CURRENCIES, PRICE_KEYS } from './pricing.constants.ts';
+import { z } from './zod.ts';
 
 export * from './pricing.constants.ts';
 

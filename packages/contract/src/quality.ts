@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Quality control of workers: training, languages, mistakes, accuracy; the admins' control set. */
 export const QUALITY_PATHS = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES, SITE_KINDS } from './site.constants.ts';
+import { z } from './zod.ts';
 
 export * from './site.constants.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * A developer's software registry. The id of a registered software is the `soft_id` (v1) /

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The customer's statistics (spec §2: /statistics/uploads, /statistics/graph_captures): their

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every kind of task the solving engine accepts: the catalogue's single list. */
 export const TASK_KINDS = [

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MANUAL_AMOUNT_MAX_MICROS, MICROS_PER_DOLLAR } from './billing.ts';
 import { MailLinkSchema } from './identity.ts';
+import { z } from './zod.ts';
 
 /**
  * Money between users and codes that credit a balance. Amounts are integer micro-dollars.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LanguageSchema } from './site.ts';
 import { PERMISSIONS, USER_TYPES } from './user.constants.ts';
+import { z } from './zod.ts';
 
 export * from './user.constants.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { TASK_KINDS } from './task-kinds.ts';
+import { z } from './zod.ts';
 
 /**
  * The worker API (issue 4, item 7): what worker software and the browser worker cabinet use to
