@@ -1,16 +1,16 @@
 import { type MailLink, PASSWORD_MIN, ResetPasswordBodySchema } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi, forgetSession } from '../../features/auth/api.ts';
-import { splitServerError, useFocusFirstError } from '../../features/auth/form.ts';
 import { LinkFailure, MailLinkPage, useMailLinkParams } from '../../features/auth/mail-link.tsx';
 import { userKeys } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { codeOf, validate } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 const LINK_CODES = new Set(['AUTH_LINK_INVALID', 'AUTH_LINK_USED', 'AUTH_LINK_EXPIRED']);
@@ -38,13 +38,8 @@ function NewPasswordForm({ link }: { link: MailLink }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, fieldErrors);
-  const [formError, setFormError] = useState<unknown>(null);
-
-  const mutation = useMutation({
-    mutationFn: (body: { hash: string; userId: number; password: string }) => authApi.resetPassword(api, body),
+  const form = useFormSubmit({
+    send: (body: { hash: string; userId: number; password: string }) => authApi.resetPassword(api, body),
     onSuccess: () => {
       // Every session ended. A signed-in visitor sees it on the sign-out page (the layout would send
       // them there anyway once the user is gone); anyone else stays here to read the outcome.
@@ -54,29 +49,17 @@ function NewPasswordForm({ link }: { link: MailLink }) {
       }
       forgetSession(queryClient);
     },
-    onError: (err) => {
-      const split = splitServerError(err, ['password']);
-      setFieldErrors(split.fields);
-      setFormError(split.form);
-    },
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), ['password']),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setFormError(null);
+  function check() {
     const result = validate(ResetPasswordBodySchema, { ...link, password });
     const errors = result.ok ? {} : { ...result.errors };
     if (!errors.password && password !== repeat) errors.repeat = 'mismatch';
-    if (!result.ok || errors.repeat) {
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(result.data);
+    return result.ok && !errors.repeat ? result : { ok: false as const, errors };
   }
 
-  if (mutation.isSuccess) {
+  if (form.mutation.isSuccess) {
     return (
       <>
         <Notice tone="success">{t('checkRemind.done')}</Notice>
@@ -89,14 +72,14 @@ function NewPasswordForm({ link }: { link: MailLink }) {
       </>
     );
   }
-  const failedCode = codeOf(mutation.error);
+  const failedCode = codeOf(form.mutation.error);
   if (failedCode && LINK_CODES.has(failedCode)) {
-    return <LinkFailure error={mutation.error} retry={{ to: '/auth/remind', label: t('mailLink.newLetter') }} />;
+    return <LinkFailure error={form.mutation.error} retry={{ to: '/auth/remind', label: t('mailLink.newLetter') }} />;
   }
   return (
     <>
       <p className="lead">{t('checkRemind.lead')}</p>
-      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.ref} className="form" noValidate onSubmit={form.onSubmit(check)}>
         <TextField
           name="password"
           type="password"
@@ -105,7 +88,7 @@ function NewPasswordForm({ link }: { link: MailLink }) {
           hint={t('register.passwordHint', { min: PASSWORD_MIN })}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={form.errors.password}
           required
         />
         <TextField
@@ -115,15 +98,11 @@ function NewPasswordForm({ link }: { link: MailLink }) {
           autoComplete="new-password"
           value={repeat}
           onChange={(e) => setRepeat(e.target.value)}
-          error={fieldErrors.repeat}
+          error={form.errors.repeat}
           required
         />
-        <FormError error={formError} />
-        <div className="row">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('checkRemind.submitting') : t('checkRemind.submit')}
-          </Button>
-        </div>
+        <FormError error={form.formError} />
+        <SubmitRow pending={form.pending} label={t('checkRemind.submit')} pendingLabel={t('checkRemind.submitting')} />
       </form>
     </>
   );

@@ -6,17 +6,16 @@ import {
   type UserType,
   UserTypeSchema,
 } from '@crowdsolve/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../features/auth/api.ts';
-import { splitServerError, useFocusFirstError } from '../../features/auth/form.ts';
 import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { validate } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 const FIELDS = ['email', 'password', 'userType', 'acceptTerms'] as const;
@@ -31,46 +30,31 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [userType, setUserType] = useState<UserType | null>(preset.success ? preset.data : null);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, fieldErrors);
-  const [formError, setFormError] = useState<unknown>(null);
-
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof authApi.register>[1]) => authApi.register(api, body),
-    onError: (err) => {
-      const split = splitServerError(err, FIELDS);
-      setFieldErrors(split.fields);
-      setFormError(split.form);
-    },
+  const form = useFormSubmit({
+    send: (body: Parameters<typeof authApi.register>[1]) => authApi.register(api, body),
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), FIELDS),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setFormError(null);
-    const result = validate(RegisterBodySchema, {
-      email,
-      password,
-      userType: userType ?? undefined,
-      acceptTerms,
-      interfaceLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
-    });
-    if (!result.ok) {
-      setFieldErrors(result.errors);
-      return;
-    }
-    setFieldErrors({});
-    mutation.mutate(result.data);
-  }
-
-  if (mutation.isSuccess) return <Registered reply={mutation.data} />;
+  if (form.mutation.isSuccess) return <Registered reply={form.mutation.data} />;
 
   return (
     <section className="page page--narrow" data-route="authRegister">
       <h1>{t('routes:authRegister.title')}</h1>
       <p className="lead">{t('register.lead')}</p>
-      <form ref={formRef} className="form form--wide" noValidate onSubmit={onSubmit}>
+      <form
+        ref={form.ref}
+        className="form form--wide"
+        noValidate
+        onSubmit={form.onSubmit(() =>
+          validate(RegisterBodySchema, {
+            email,
+            password,
+            userType: userType ?? undefined,
+            acceptTerms,
+            interfaceLanguage: isLanguage(i18n.language) ? i18n.language : undefined,
+          }),
+        )}
+      >
         <TextField
           name="email"
           type="email"
@@ -78,7 +62,7 @@ export function RegisterPage() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
+          error={form.errors.email}
           required
         />
         <TextField
@@ -89,7 +73,7 @@ export function RegisterPage() {
           hint={t('register.passwordHint', { min: PASSWORD_MIN })}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={form.errors.password}
           required
         />
         <RolePicker
@@ -97,13 +81,13 @@ export function RegisterPage() {
           value={userType}
           onChange={setUserType}
           optional
-          error={fieldErrors.userType}
+          error={form.errors.userType}
         />
         <CheckboxField
           name="acceptTerms"
           checked={acceptTerms}
           onChange={(e) => setAcceptTerms(e.target.checked)}
-          error={fieldErrors.acceptTerms}
+          error={form.errors.acceptTerms}
           label={
             <Trans
               t={t}
@@ -115,12 +99,8 @@ export function RegisterPage() {
             />
           }
         />
-        <FormError error={formError} />
-        <div className="row">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('register.submitting') : t('register.submit')}
-          </Button>
-        </div>
+        <FormError error={form.formError} />
+        <SubmitRow pending={form.pending} label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </form>
       <p>
         {t('register.haveAccount')} <Link to="/auth/login">{t('register.signIn')}</Link>

@@ -1,14 +1,13 @@
 import { MAIL_LINK_TTL_HOURS, type RemindBody, RemindBodySchema } from '@crowdsolve/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi } from '../../features/auth/api.ts';
-import { splitServerError } from '../../features/auth/form.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { validate } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 /** Password reminder: the same neutral answer whether or not an account uses the address. */
@@ -16,35 +15,20 @@ export function RemindPage() {
   const { t } = useTranslation('auth');
   const { api } = useAppEnv();
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<unknown>(null);
-
-  const mutation = useMutation({
-    mutationFn: (body: RemindBody) => authApi.remind(api, body),
-    onError: (err) => {
-      const split = splitServerError(err, ['email']);
-      setEmailError(split.fields.email ?? null);
-      setFormError(split.form);
-    },
+  const form = useFormSubmit({
+    send: (body: RemindBody) => authApi.remind(api, body),
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), ['email']),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setFormError(null);
+  function check(): Checked<RemindBody> {
     const result = validate(RemindBodySchema, { email });
-    if (!result.ok) {
-      setEmailError(result.errors.email ?? 'invalid_email');
-      return;
-    }
-    setEmailError(null);
-    mutation.mutate(result.data);
+    return result.ok ? result : { ok: false, errors: { email: result.errors.email ?? 'invalid_email' } };
   }
 
   return (
     <section className="page page--narrow" data-route="authRemind">
       <h1>{t('routes:authRemind.title')}</h1>
-      {mutation.isSuccess ? (
+      {form.mutation.isSuccess ? (
         <>
           <Notice tone="success">{t('remind.sent', { hours: MAIL_LINK_TTL_HOURS })}</Notice>
           <p className="muted">{t('remind.sentHint')}</p>
@@ -57,7 +41,7 @@ export function RemindPage() {
       ) : (
         <>
           <p className="lead">{t('remind.lead')}</p>
-          <form className="form" noValidate onSubmit={onSubmit}>
+          <form className="form" noValidate onSubmit={form.onSubmit(check)}>
             <TextField
               name="email"
               type="email"
@@ -65,15 +49,11 @@ export function RemindPage() {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              error={emailError}
+              error={form.errors.email}
               required
             />
-            <FormError error={formError} />
-            <div className="row">
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? t('remind.submitting') : t('remind.submit')}
-              </Button>
-            </div>
+            <FormError error={form.formError} />
+            <SubmitRow pending={form.pending} label={t('remind.submit')} pendingLabel={t('remind.submitting')} />
           </form>
           <p>
             <Link to="/auth/login">{t('remind.backToSignIn')}</Link>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../features/auth/api.ts';
 import { withReturnTo } from '../../features/auth/destinations.ts';
-import { splitServerError } from '../../features/auth/form.ts';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { codeOf, validate } from '../../lib/errors.ts';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { pickFields } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
@@ -43,9 +43,9 @@ export function SecondFactorPage() {
         setCode('');
         return;
       }
-      const split = splitServerError(err, ['code']);
-      setCodeError(split.fields.code ?? null);
-      setFormError(split.form);
+      const fields = pickFields(serverFieldErrors(err), ['code']);
+      setCodeError(fields.code ?? null);
+      setFormError(fields.code ? null : err);
     },
   });
 

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { serverFieldErrors } from './errors.ts';
+
+/** Field name → what to show beside it: a `common:validation` code, or a full key (`errors:<CODE>`). */
+export type FieldErrors = Record<string, string>;
+
+/** What a form sends, or the field errors found before sending (the shape `validate` answers). */
+export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** The errors of `names` only, e.g. of a server's answer naming fields the form does not show. */
+export function pickFields(errors: FieldErrors, names: readonly string[]): FieldErrors {
+  const picked: FieldErrors = {};
+  for (const name of names) {
+    const error = errors[name];
+    if (error) picked[name] = error;
+  }
+  return picked;
+}
+
+export interface FormSubmitOptions<TBody, TReply> {
+  /** The call the form makes. */
+  send: (body: TBody) => Promise<TReply>;
+  onSuccess?: (reply: TReply, body: TBody) => void;
+  /**
+   * The field errors of a failed call (default: the server's, by field name). A failure that no
+   * field shows is the whole form's error.
+   */
+  fieldErrors?: (err: unknown) => FieldErrors;
+  /** Runs too when the call fails (after the field errors are set). */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * The mechanics every form shares: the call with its pending state, the field errors (found
+ * before sending, or from the server's answer) and the error of the whole form. Attach `ref` to
+ * the `<form>` to move the focus to the first invalid field when errors appear.
+ */
+export function useFormSubmit<TBody, TReply>(options: FormSubmitOptions<TBody, TReply>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ref = useRef<HTMLFormElement>(null);
+  const mutation = useMutation({
+    mutationFn: options.send,
+    onSuccess: (reply, body) => options.onSuccess?.(reply, body),
+    onError: (err) => {
+      setErrors((options.fieldErrors ?? serverFieldErrors)(err));
+      options.onError?.(err);
+    },
+  });
+
+  // Keyboard and screen-reader users land on the first invalid field.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const shownInFields = Object.keys(errors).length > 0;
+  return {
+    ref,
+    mutation,
+    pending: mutation.isPending,
+    errors,
+    setErrors,
+    /** The failure of the call, unless a field shows it. */
+    formError: mutation.error && !shownInFields ? mutation.error : null,
+    /**
+     * A form's `onSubmit`: ignored while the call runs; the last outcome is cleared, `check` gives
+     * the body (or field errors, and nothing is sent), then the call goes.
+     */
+    onSubmit: (check: () => Checked<TBody>) => (event: FormEvent) => {
+      event.preventDefault();
+      if (mutation.isPending) return;
+      mutation.reset();
+      const checked = check();
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      mutation.mutate(checked.data);
+    },
+    /** Forgets the last outcome and the field errors. */
+    dismiss: () => {
+      mutation.reset();
+      setErrors({});
+    },
+  };
+}
