@@ -1,13 +1,14 @@
 import { DeleteAccountBodySchema } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { RequestError } from '../../lib/request.ts';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { signOutLocally } from '../user/current-user.ts';
@@ -20,30 +21,28 @@ export function DeleteAccountForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: (body: { password: string }) => profileApi.deleteAccount(api, body),
+  const form = useFormSubmit({
+    send: (body: { password: string }) => profileApi.deleteAccount(api, body),
     onSuccess: () => {
       setConfirming(false);
       queryClient.removeQueries({ queryKey: profileKeys.profile });
       signOutLocally(queryClient);
       navigate('/');
     },
-    onError: (err) => {
-      setConfirming(false);
-      if (err instanceof RequestError && err.code === 'AUTH_WRONG_PASSWORD') {
-        setErrors({ password: 'errors:AUTH_WRONG_PASSWORD' });
-      } else setErrors(serverFieldErrors(err));
-    },
+    fieldErrors: (err) =>
+      codeOf(err) === 'AUTH_WRONG_PASSWORD' ? { password: 'errors:AUTH_WRONG_PASSWORD' } : serverFieldErrors(err),
+    onError: () => setConfirming(false),
   });
+  const remove = form.mutation;
 
+  // The form only asks; the confirmation in the dialog sends.
   function submit(e: FormEvent) {
     e.preventDefault();
     remove.reset();
     const checked = validate(DeleteAccountBodySchema, { password });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    if (!checked.ok) return form.setErrors(checked.errors);
+    form.setErrors({});
     setConfirming(true);
   }
 
@@ -63,15 +62,11 @@ export function DeleteAccountForm() {
           label={t('delete.password')}
           autoComplete="current-password"
           value={password}
-          error={errors.password}
+          error={form.errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormError error={remove.error && Object.keys(errors).length === 0 ? remove.error : null} />
-        <div className="row">
-          <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {t('delete.submit')}
-          </Button>
-        </div>
+        <FormError error={form.formError} />
+        <SubmitRow pending={form.pending} variant="danger" label={t('delete.submit')} />
       </form>
       <Modal
         open={confirming}

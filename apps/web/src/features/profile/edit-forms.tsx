@@ -5,15 +5,15 @@ import {
   type Profile,
   UpdateProfileBodySchema,
 } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { RequestError } from '../../lib/request.ts';
-import { Button } from '../../ui/button.tsx';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { updateCurrentUser, useCurrentUser } from '../user/current-user.ts';
 import { invalidateProfile, profileApi, profileKeys } from './api.ts';
@@ -25,24 +25,19 @@ export function NameForm({ profile }: { profile: Profile }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [name, setName] = useState(profile.name);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: { name?: string }) => profileApi.update(api, body),
+  const form = useFormSubmit({
+    send: (body: { name?: string }) => profileApi.update(api, body),
     onSuccess: (next) => queryClient.setQueryData(profileKeys.profile, next),
-    onError: (err) => setErrors(serverFieldErrors(err)),
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), ['name']),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.reset();
-    const checked = validate(UpdateProfileBodySchema, { name });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data);
-  }
-
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="name-form-title">
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.onSubmit(() => validate(UpdateProfileBodySchema, { name }))}
+      aria-labelledby="name-form-title"
+    >
       <h2 id="name-form-title">{t('edit.nameTitle')}</h2>
       <TextField
         name="name"
@@ -51,16 +46,12 @@ export function NameForm({ profile }: { profile: Profile }) {
         autoComplete="name"
         maxLength={80}
         value={name}
-        error={errors.name}
+        error={form.errors.name}
         onChange={(e) => setName(e.target.value)}
       />
-      <FormError error={save.error && !errors.name ? save.error : null} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {form.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('save')} />
     </form>
   );
 }
@@ -78,35 +69,32 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ newEmail: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: (body: { newEmail: string; password: string }) => profileApi.changeEmail(api, body),
+  const form = useFormSubmit({
+    send: (body: { newEmail: string; password: string }) => profileApi.changeEmail(api, body),
     onSuccess: (_reply, body) => {
       setSentTo(body.newEmail);
       setValues({ newEmail: '', password: '' });
       void invalidateProfile(queryClient);
     },
-    onError: (err) => {
-      const field = err instanceof RequestError && err.code ? EMAIL_ERROR_FIELDS[err.code] : undefined;
-      setErrors(field ? { [field]: `errors:${(err as RequestError).code}` } : serverFieldErrors(err));
+    fieldErrors: (err) => {
+      const code = codeOf(err);
+      const field = code ? EMAIL_ERROR_FIELDS[code] : undefined;
+      return field ? { [field]: `errors:${code}` } : serverFieldErrors(err);
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    change.reset();
-    setSentTo(null);
-    const checked = validate(ChangeEmailBodySchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    change.mutate(checked.data);
-  }
-
-  const shownInField = Object.keys(errors).length > 0;
-  const notConfirmed = change.error instanceof RequestError && change.error.code === 'AUTH_EMAIL_NOT_CONFIRMED';
+  const notConfirmed = codeOf(form.mutation.error) === 'AUTH_EMAIL_NOT_CONFIRMED';
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="email-form-title">
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        setSentTo(null);
+        return validate(ChangeEmailBodySchema, values);
+      })}
+      aria-labelledby="email-form-title"
+    >
       <h2 id="email-form-title">{t('edit.emailTitle')}</h2>
       <p className="muted">{t('edit.currentEmail', { email: profile.email })}</p>
       {profile.pendingEmail && !sentTo ? (
@@ -118,7 +106,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
         label={t('edit.newEmail')}
         autoComplete="email"
         value={values.newEmail}
-        error={errors.newEmail}
+        error={form.errors.newEmail}
         onChange={(e) => setValues((v) => ({ ...v, newEmail: e.target.value }))}
       />
       <TextField
@@ -127,10 +115,10 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
         label={t('edit.currentPassword')}
         autoComplete="current-password"
         value={values.password}
-        error={errors.password}
+        error={form.errors.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
       />
-      <FormError error={change.error && !shownInField ? change.error : null} />
+      <FormError error={form.formError} />
       {notConfirmed ? (
         <p>
           <Link to="/auth/confirm-email">{t('overview.confirmLink')}</Link>
@@ -139,11 +127,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       {sentTo ? (
         <Notice tone="success">{t('edit.emailSent', { oldEmail: profile.email, newEmail: sentTo })}</Notice>
       ) : null}
-      <div className="row">
-        <Button type="submit" disabled={change.isPending}>
-          {t('edit.changeEmail')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={t('edit.changeEmail')} />
     </form>
   );
 }
@@ -156,9 +140,11 @@ export function LanguageForm() {
   const user = useCurrentUser(env.api).data ?? null;
   const selectId = useId();
   const [language, setLanguage] = useState<Language>(user?.interfaceLanguage ?? env.siteLanguage);
-  const save = useMutation({
-    mutationFn: (interfaceLanguage: Language) => updateCurrentUser(env.api, queryClient, { interfaceLanguage }),
+  const form = useFormSubmit({
+    send: (interfaceLanguage: Language) => updateCurrentUser(env.api, queryClient, { interfaceLanguage }),
     onSuccess: (next) => switchInterfaceLanguage(env.boot.site, next.interfaceLanguage),
+    // Nothing to show beside the choice: any failure is the form's.
+    fieldErrors: () => ({}),
   });
 
   return (
@@ -166,10 +152,7 @@ export function LanguageForm() {
       className="form"
       noValidate
       aria-labelledby="language-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(language);
-      }}
+      onSubmit={form.onSubmit(() => ({ ok: true, data: language }))}
     >
       <h2 id="language-form-title">{t('edit.languageTitle')}</h2>
       <div className="field">
@@ -191,12 +174,8 @@ export function LanguageForm() {
         </select>
         <p className="field__hint">{t('edit.languageHint')}</p>
       </div>
-      <FormError error={save.error} />
-      <div className="row">
-        <Button type="submit" disabled={save.isPending || !user}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      <SubmitRow pending={form.pending} label={t('save')} disabled={!user} />
     </form>
   );
 }

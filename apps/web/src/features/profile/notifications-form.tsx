@@ -1,10 +1,11 @@
 import type { NotificationPrefs } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { Button } from '../../ui/button.tsx';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { patchProfile, profileApi } from './api.ts';
 
@@ -16,21 +17,18 @@ export function NotificationsForm({ initial }: { initial: NotificationPrefs }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [prefs, setPrefs] = useState<NotificationPrefs>(initial);
-  const save = useMutation({
-    mutationFn: (body: NotificationPrefs) => profileApi.setNotifications(api, body),
+  const form = useFormSubmit({
+    send: (body: NotificationPrefs) => profileApi.setNotifications(api, body),
     onSuccess: (notifications) => {
       patchProfile(queryClient, { notifications });
       setPrefs(notifications);
     },
+    // Nothing to show beside a checkbox: any failure is the form's.
+    fieldErrors: () => ({}),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate(prefs);
-  }
-
   return (
-    <form className="form form--wide" noValidate onSubmit={submit}>
+    <form className="form form--wide" noValidate onSubmit={form.onSubmit(() => ({ ok: true, data: prefs }))}>
       <p className="lead">{t('notifications.lead')}</p>
       {PREFS.map((key) => (
         <CheckboxField
@@ -39,18 +37,14 @@ export function NotificationsForm({ initial }: { initial: NotificationPrefs }) {
           label={t(`notifications.${key}`)}
           checked={prefs[key]}
           onChange={(e) => {
-            save.reset();
+            form.mutation.reset();
             setPrefs((p) => ({ ...p, [key]: e.target.checked }));
           }}
         />
       ))}
-      <FormError error={save.error} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {form.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('save')} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { ChangePasswordBodySchema, PASSWORD_MAX } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { RequestError } from '../../lib/request.ts';
-import { Button } from '../../ui/button.tsx';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { profileApi, profileKeys } from './api.ts';
 
@@ -18,36 +18,30 @@ export function PasswordForm() {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => profileApi.changePassword(api, body),
+  const form = useFormSubmit({
+    send: (body: { currentPassword: string; newPassword: string }) => profileApi.changePassword(api, body),
     onSuccess: () => {
       setValues(EMPTY);
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
     },
-    onError: (err) => {
-      if (err instanceof RequestError && err.code === 'AUTH_WRONG_PASSWORD') {
-        setErrors({ currentPassword: 'errors:AUTH_WRONG_PASSWORD' });
-      } else setErrors(serverFieldErrors(err));
-    },
+    fieldErrors: (err) =>
+      codeOf(err) === 'AUTH_WRONG_PASSWORD'
+        ? { currentPassword: 'errors:AUTH_WRONG_PASSWORD' }
+        : serverFieldErrors(err),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    change.reset();
+  function check() {
     const checked = validate(ChangePasswordBodySchema, values);
     const found: Record<string, string> = checked.ok ? {} : { ...checked.errors };
     if (!found.newPassword && values.newPassword !== values.repeat) found.repeat = 'mismatch';
-    if (!checked.ok || Object.keys(found).length > 0) return setErrors(found);
-    setErrors({});
-    change.mutate(checked.data);
+    return checked.ok && Object.keys(found).length === 0 ? checked : { ok: false as const, errors: found };
   }
 
   const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
-  const shownInField = Object.keys(errors).length > 0;
+  const { errors } = form;
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={form.onSubmit(check)}>
       <TextField
         name="currentPassword"
         type="password"
@@ -78,13 +72,9 @@ export function PasswordForm() {
         error={errors.repeat}
         onChange={set('repeat')}
       />
-      <FormError error={change.error && !shownInField ? change.error : null} />
-      {change.isSuccess ? <Notice tone="success">{t('password.changed')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={change.isPending}>
-          {t('password.submit')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {form.mutation.isSuccess ? <Notice tone="success">{t('password.changed')}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('password.submit')} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { SecondFactorCodeSchema, TotpCodeSchema, type TwoFactorSetupReply } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { RequestError } from '../../lib/request.ts';
+import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { invalidateProfile, patchProfile, profileApi } from './api.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -46,7 +47,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 }
 
 function codeError(err: unknown): Record<string, string> {
-  if (err instanceof RequestError && err.code === 'AUTH_2FA_INVALID') return { code: 'errors:AUTH_2FA_INVALID' };
+  if (codeOf(err) === 'AUTH_2FA_INVALID') return { code: 'errors:AUTH_2FA_INVALID' };
   return serverFieldErrors(err);
 }
 
@@ -56,32 +57,27 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetupReply | null>(null);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const start = useMutation({
-    mutationFn: () => profileApi.setupTwoFactor(api),
-    onSuccess: (reply) => {
-      setSetup(reply);
-      setCode('');
-      setErrors({});
-    },
-  });
-  const enable = useMutation({
-    mutationFn: (value: string) => profileApi.enableTwoFactor(api, value),
+  const enable = useFormSubmit({
+    send: (value: string) => profileApi.enableTwoFactor(api, value),
     onSuccess: (reply) => {
       onEnabled(reply.recoveryCodes);
       patchProfile(queryClient, { twoFactorEnabled: true });
       void invalidateProfile(queryClient);
     },
-    onError: (err) => setErrors(codeError(err)),
+    fieldErrors: codeError,
+  });
+  const start = useMutation({
+    mutationFn: () => profileApi.setupTwoFactor(api),
+    onSuccess: (reply) => {
+      setSetup(reply);
+      setCode('');
+      enable.setErrors({});
+    },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    enable.reset();
+  function check(): Checked<string> {
     const checked = validate(TotpCodeSchema, code);
-    if (!checked.ok) return setErrors({ code: 'profile:twoFactor.sixDigits' });
-    setErrors({});
-    enable.mutate(checked.data);
+    return checked.ok ? checked : { ok: false, errors: { code: 'profile:twoFactor.sixDigits' } };
   }
 
   if (!setup) {
@@ -99,7 +95,7 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }
   }
 
   return (
-    <form className="form form--wide" noValidate onSubmit={submit}>
+    <form className="form form--wide" noValidate onSubmit={enable.onSubmit(check)}>
       <ol className="steps">
         <li>{t('twoFactor.step1')}</li>
         <li>{t('twoFactor.step2')}</li>
@@ -115,18 +111,15 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        error={errors.code}
+        error={enable.errors.code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <FormError error={enable.error && Object.keys(errors).length === 0 ? enable.error : null} />
-      <div className="row">
-        <Button type="submit" disabled={enable.isPending}>
-          {t('twoFactor.enable')}
-        </Button>
+      <FormError error={enable.formError} />
+      <SubmitRow pending={enable.pending} label={t('twoFactor.enable')}>
         <Button variant="ghost" onClick={() => setSetup(null)}>
           {t('cancel')}
         </Button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
@@ -156,28 +149,23 @@ function DisableTwoFactor({ onDisabled }: { onDisabled: () => void }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const disable = useMutation({
-    mutationFn: (value: string) => profileApi.disableTwoFactor(api, value),
+  const disable = useFormSubmit({
+    send: (value: string) => profileApi.disableTwoFactor(api, value),
     onSuccess: () => {
       onDisabled();
       patchProfile(queryClient, { twoFactorEnabled: false });
       void invalidateProfile(queryClient);
     },
-    onError: (err) => setErrors(codeError(err)),
+    fieldErrors: codeError,
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    disable.reset();
+  function check(): Checked<string> {
     const checked = validate(SecondFactorCodeSchema, code);
-    if (!checked.ok) return setErrors({ code: 'invalid_code' });
-    setErrors({});
-    disable.mutate(checked.data);
+    return checked.ok ? checked : { ok: false, errors: { code: 'invalid_code' } };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={disable.onSubmit(check)}>
       <p className="muted">{t('twoFactor.onText')}</p>
       <TextField
         name="code"
@@ -185,15 +173,11 @@ function DisableTwoFactor({ onDisabled }: { onDisabled: () => void }) {
         autoComplete="one-time-code"
         maxLength={20}
         value={code}
-        error={errors.code}
+        error={disable.errors.code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <FormError error={disable.error && Object.keys(errors).length === 0 ? disable.error : null} />
-      <div className="row">
-        <Button type="submit" variant="danger" disabled={disable.isPending}>
-          {t('twoFactor.turnOff')}
-        </Button>
-      </div>
+      <FormError error={disable.formError} />
+      <SubmitRow pending={disable.pending} variant="danger" label={t('twoFactor.turnOff')} />
     </form>
   );
 }
