@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language, SendSystemMessageBodySchema } from '@crowdsolve/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { type TextareaHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { validate } from '../../lib/errors.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { adminApi } from './api.ts';
 
@@ -65,28 +65,21 @@ export function SystemMessageForm({ userId }: { userId?: number }) {
   const groupId = useId();
   const [message, setMessage] = useState(EMPTY);
   const [group, setGroup] = useState<Group>('all');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: (body: Parameters<typeof adminApi.sendSystemMessage>[1]) => adminApi.sendSystemMessage(api, body),
+  const form = useFormSubmit({
+    send: (body: Parameters<typeof adminApi.sendSystemMessage>[1]) => adminApi.sendSystemMessage(api, body),
     onSuccess: () => setMessage(EMPTY),
-    onError: (err) => setErrors(serverFieldErrors(err)),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    send.reset();
-    const checked = validate(SendSystemMessageBodySchema, {
+  function check() {
+    return validate(SendSystemMessageBodySchema, {
       message: { en: message.en, ru: message.ru.trim() || undefined, zh: message.zh.trim() || undefined },
       audience: userId !== undefined ? { kind: 'user', userId } : { kind: 'group', group },
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    send.mutate(checked.data);
   }
 
-  const shownInField = Object.keys(errors).length > 0;
+  const sent = form.mutation.data;
   return (
-    <form className="form form--wide" noValidate onSubmit={submit} data-testid="system-message-form">
+    <form className="form form--wide" noValidate onSubmit={form.onSubmit(check)} data-testid="system-message-form">
       {userId === undefined ? (
         <div className="field">
           <label htmlFor={groupId} className="field__label">
@@ -116,17 +109,13 @@ export function SystemMessageForm({ userId }: { userId?: number }) {
           label={t(`message.html.${lang}`)}
           required={lang === 'en'}
           value={message[lang]}
-          error={errors[`message.${lang}`]}
+          error={form.errors[`message.${lang}`]}
           onChange={(e) => setMessage((m) => ({ ...m, [lang]: e.target.value }))}
         />
       ))}
-      <FormError error={send.error && !shownInField ? send.error : null} />
-      {send.data ? <Notice tone="success">{t('message.sent', { count: send.data.recipients })}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={send.isPending}>
-          {t('message.send')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {sent ? <Notice tone="success">{t('message.sent', { count: sent.recipients })}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('message.send')} />
     </form>
   );
 }

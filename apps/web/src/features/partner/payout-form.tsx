@@ -6,15 +6,17 @@ import {
   payoutFeeMicros,
   type WalletsReply,
 } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { partnerApi, partnerKeys, useSummary, useWallets } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
@@ -35,22 +37,24 @@ function PayoutForm({ data }: { data: WalletsReply }) {
   const usable = data.methods.filter((m) => data.wallets.some((w) => w.method === m.method));
   const [method, setMethod] = useState<PayoutMethod | null>(usable[0]?.method ?? null);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<Payout | null>(null);
-  const send = useMutation({
-    mutationFn: (body: { method: PayoutMethod; amountMicros: number }) => partnerApi.requestPayout(api, body),
+  const form = useFormSubmit({
+    send: (body: { method: PayoutMethod; amountMicros: number }) => partnerApi.requestPayout(api, body),
     onSuccess: (payout) => {
       setDone(payout);
       setAmount('');
       void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
     },
-    onError: (err) => {
+    fieldErrors: (err) => {
       const fields = fieldErrorsOf(err);
-      setErrors(fields.amountMicros ? { amount: fields.amountMicros } : fields);
+      return fields.amountMicros ? { amount: fields.amountMicros } : fields;
     },
   });
+  const { errors, setErrors } = form;
 
-  if (usable.length === 0 || method === null) {
+  // Known whenever there is an account to pay to.
+  const info = usable.find((m) => m.method === method) ?? usable[0];
+  if (!info || method === null) {
     return (
       <div>
         <p className="lead">{t('payout.noWallet')}</p>
@@ -61,36 +65,34 @@ function PayoutForm({ data }: { data: WalletsReply }) {
     );
   }
 
-  const info = usable.find((m) => m.method === method) ?? usable[0];
   const wallet = data.wallets.find((w) => w.method === method);
   const money = (micros: number) => formatMicros(micros, i18n.language);
   const micros = parseDollars(amount);
   const fee = micros !== null && micros > 0 ? payoutFeeMicros(method, micros) : null;
   const receive = micros !== null && fee !== null ? Math.max(0, micros - fee) : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    send.reset();
-    setDone(null);
-    if (!method || !info) return;
-    if (amount.trim() === '') return setErrors({ amount: 'required' });
-    if (micros === null || micros <= 0 || micros > PAYOUT_AMOUNT_MAX_MICROS) {
-      return setErrors({ amount: 'partner:payout.badAmount' });
-    }
-    if (micros < info.minimumMicros) return setErrors({ amount: 'errors:PAYOUT_BELOW_MINIMUM' });
-    if (summary && micros > summary.balanceMicros) return setErrors({ amount: 'errors:PAYOUT_ABOVE_BALANCE' });
-    if (summary && micros > summary.withdrawableMicros) return setErrors({ amount: 'errors:PAYOUT_ABOVE_EARNINGS' });
-    setErrors({});
-    send.mutate({ method, amountMicros: micros });
-  }
-
-  function dismiss() {
-    send.reset();
-    setErrors({});
+  function check(
+    selected: PayoutMethod,
+    minimumMicros: number,
+  ): Checked<{ method: PayoutMethod; amountMicros: number }> {
+    const refused = (error: string) => ({ ok: false as const, errors: { amount: error } });
+    if (amount.trim() === '') return refused('required');
+    if (micros === null || micros <= 0 || micros > PAYOUT_AMOUNT_MAX_MICROS) return refused('partner:payout.badAmount');
+    if (micros < minimumMicros) return refused('errors:PAYOUT_BELOW_MINIMUM');
+    if (summary && micros > summary.balanceMicros) return refused('errors:PAYOUT_ABOVE_BALANCE');
+    if (summary && micros > summary.withdrawableMicros) return refused('errors:PAYOUT_ABOVE_EARNINGS');
+    return { ok: true, data: { method: selected, amountMicros: micros } };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        setDone(null);
+        return check(method, info.minimumMicros);
+      })}
+    >
       {summary ? (
         <p className="lead" data-testid="balance">
           {t('payout.available', { amount: money(summary.withdrawableMicros), balance: money(summary.balanceMicros) })}
@@ -146,10 +148,10 @@ function PayoutForm({ data }: { data: WalletsReply }) {
           <dd data-testid="receive">{receive !== null ? money(receive) : '—'}</dd>
         </div>
       </dl>
-      <FormError error={send.error && Object.keys(errors).length === 0 ? send.error : null} />
-      {send.isError || Object.keys(errors).length > 0 ? (
+      <FormError error={form.formError} />
+      {form.mutation.isError || Object.keys(errors).length > 0 ? (
         <div className="row">
-          <Button variant="ghost" onClick={dismiss}>
+          <Button variant="ghost" onClick={form.dismiss}>
             {t('dismiss')}
           </Button>
         </div>
@@ -160,11 +162,7 @@ function PayoutForm({ data }: { data: WalletsReply }) {
           <Link to="/partner/history_payment">{t('payout.toHistory')}</Link>
         </Notice>
       ) : null}
-      <div className="row">
-        <Button type="submit" disabled={send.isPending}>
-          {t('payout.submit')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={t('payout.submit')} />
     </form>
   );
 }

@@ -7,14 +7,16 @@ import {
   type WalletsReply,
 } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { partnerApi, setCachedPending, useWallets } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
@@ -113,37 +115,28 @@ function WalletForm({ data }: { data: WalletsReply }) {
   const selectId = useId();
   const [method, setMethod] = useState<PayoutMethod>(data.methods[0]?.method ?? 'usdt_trc20');
   const [account, setAccount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: { method: PayoutMethod; account: string }) =>
-      partnerApi.setWallet(api, body.method, body.account),
+  const form = useFormSubmit({
+    send: (body: { method: PayoutMethod; account: string }) => partnerApi.setWallet(api, body.method, body.account),
     onSuccess: (reply) => {
       setAccount('');
       setCachedPending(queryClient, reply.pending);
     },
-    onError: (err) => setErrors(fieldErrorsOf(err)),
+    fieldErrors: (err) => pickFields(fieldErrorsOf(err), ['account']),
   });
   const info = data.methods.find((m) => m.method === method);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.reset();
+  function check(): Checked<{ method: PayoutMethod; account: string }> {
     const raw = account.trim();
-    if (raw === '') return setErrors({ account: 'required' });
-    if (parsePayoutAccount(method, raw) === null) return setErrors({ account: 'partner:wallets.badFormat' });
-    setErrors({});
-    save.mutate({ method, account: raw });
+    if (raw === '') return { ok: false, errors: { account: 'required' } };
+    if (parsePayoutAccount(method, raw) === null)
+      return { ok: false, errors: { account: 'partner:wallets.badFormat' } };
+    return { ok: true, data: { method, account: raw } };
   }
 
-  function dismiss() {
-    save.reset();
-    setErrors({});
-  }
-
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(form.errors).length > 0;
   const current = data.wallets.find((w) => w.method === method);
   return (
-    <form className="form section" noValidate onSubmit={submit} aria-labelledby={`${selectId}-title`}>
+    <form className="form section" noValidate onSubmit={form.onSubmit(check)} aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`}>{t('wallets.formTitle')}</h2>
       <div className="field">
         <label htmlFor={selectId} className="field__label">
@@ -156,7 +149,7 @@ function WalletForm({ data }: { data: WalletsReply }) {
           onChange={(e) => {
             const parsed = PayoutMethodSchema.safeParse(e.target.value);
             if (parsed.success) setMethod(parsed.data);
-            setErrors({});
+            form.setErrors({});
           }}
         >
           {data.methods.map((m) => (
@@ -174,22 +167,18 @@ function WalletForm({ data }: { data: WalletsReply }) {
         spellCheck={false}
         maxLength={PAYOUT_ACCOUNT_MAX}
         value={account}
-        error={errors.account}
+        error={form.errors.account}
         onChange={(e) => setAccount(e.target.value)}
       />
-      <FormError error={save.error && !errors.account ? save.error : null} />
-      {save.isError || hasErrors ? (
+      <FormError error={form.formError} />
+      {form.mutation.isError || hasErrors ? (
         <div className="row">
-          <Button variant="ghost" onClick={dismiss}>
+          <Button variant="ghost" onClick={form.dismiss}>
             {t('dismiss')}
           </Button>
         </div>
       ) : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {current ? t('wallets.change') : t('wallets.set')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={current ? t('wallets.change') : t('wallets.set')} />
     </form>
   );
 }

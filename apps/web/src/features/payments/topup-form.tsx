@@ -6,14 +6,15 @@ import {
   type PaymentMethodInfo,
   paymentFeeMicros,
 } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { type Checked, type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { leave, paymentChanged, paymentsApi, usePaymentMethods } from './api.ts';
 import { feeText, formatMicros, methodName, parseDollars } from './format.ts';
@@ -64,12 +65,11 @@ function TopUpForm({
   const initial = methods.find((m) => m.method === preset) ?? methods[0];
   const [method, setMethod] = useState<PaymentMethod>((initial as PaymentMethodInfo).method);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const info = methods.find((m) => m.method === method) ?? (initial as PaymentMethodInfo);
   const money = (micros: number) => formatMicros(micros, i18n.language);
 
-  const create = useMutation({
-    mutationFn: (body: { method: PaymentMethod; amountMicros: number }) => paymentsApi.create(api, body),
+  const form = useFormSubmit({
+    send: (body: { method: PaymentMethod; amountMicros: number }) => paymentsApi.create(api, body),
     onSuccess: (payment: PaymentDetail) => {
       paymentChanged(queryClient, payment);
       if (payment.invoice) navigate(`${PAYMENT_METHOD_RULES[payment.method].path}?payment=${payment.id}`);
@@ -77,9 +77,9 @@ function TopUpForm({
       else if (payment.checkoutUrl) leave.to(payment.checkoutUrl);
       else navigate(`/pay/ok?payment=${payment.id}`);
     },
-    onError: (err) => {
-      const fields = serverFieldErrors(err);
-      if (fields.amountMicros) setErrors({ amount: amountError(fields.amountMicros) });
+    fieldErrors: (err): FieldErrors => {
+      const code = serverFieldErrors(err).amountMicros;
+      return code ? { amount: amountError(code) } : {};
     },
   });
 
@@ -88,21 +88,18 @@ function TopUpForm({
   const fee = valid ? paymentFeeMicros(method, micros) : null;
   const total = valid && fee !== null ? micros + fee : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    create.reset();
-    if (amount.trim() === '') return setErrors({ amount: 'required' });
-    if (micros === null) return setErrors({ amount: 'pay:form.errors.format' });
+  function check(): Checked<{ method: PaymentMethod; amountMicros: number }> {
+    if (amount.trim() === '') return { ok: false, errors: { amount: 'required' } };
+    if (micros === null) return { ok: false, errors: { amount: 'pay:form.errors.format' } };
     const parsed = CreatePaymentBodySchema.safeParse({ method, amountMicros: micros });
     if (!parsed.success) {
-      return setErrors({ amount: amountError(parsed.error.issues[0]?.message ?? 'invalid') });
+      return { ok: false, errors: { amount: amountError(parsed.error.issues[0]?.message ?? 'invalid') } };
     }
-    setErrors({});
-    create.mutate(parsed.data);
+    return { ok: true, data: parsed.data };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={form.onSubmit(check)}>
       {choice ? (
         <fieldset className="pay-choice">
           <legend>{t('form.method')}</legend>
@@ -115,7 +112,7 @@ function TopUpForm({
                 checked={m.method === method}
                 onChange={() => {
                   setMethod(m.method);
-                  setErrors({});
+                  form.setErrors({});
                 }}
               />{' '}
               {methodName(t, m.method)}
@@ -134,7 +131,7 @@ function TopUpForm({
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        error={errors.amount}
+        error={form.errors.amount}
         hint={t('terms', { minimum: money(info.minimumMicros), fee: feeText(t, info.feeBasisPoints, i18n.language) })}
         onChange={(e) => setAmount(e.target.value)}
       />
@@ -152,12 +149,8 @@ function TopUpForm({
           <dd data-testid="total">{total !== null ? money(total) : '—'}</dd>
         </div>
       </dl>
-      <FormError error={create.error && !errors.amount ? create.error : null} />
-      <div className="row">
-        <Button type="submit" disabled={create.isPending}>
-          {t(info.kind === 'crypto' ? 'form.submitCrypto' : 'form.submit')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      <SubmitRow pending={form.pending} label={t(info.kind === 'crypto' ? 'form.submitCrypto' : 'form.submit')} />
     </form>
   );
 }

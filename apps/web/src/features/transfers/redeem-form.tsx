@@ -1,13 +1,14 @@
 import { REDEEM_CODE_MAX, type RedeemReply } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
-import { Button } from '../../ui/button.tsx';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { refreshMoney, transfersApi, useRedemptions } from './api.ts';
 
@@ -20,32 +21,28 @@ export function RedeemForm() {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<RedeemReply | null>(null);
   const money = (micros: number) => formatMicros(micros, i18n.language);
-  const redeem = useMutation({
-    mutationFn: (value: string) => transfersApi.redeem(api, value),
+  const form = useFormSubmit({
+    send: (value: string) => transfersApi.redeem(api, value),
     onSuccess: (reply) => {
       setDone(reply);
       setCode('');
       refreshMoney(queryClient);
     },
-    onError: (err) => setError(fieldErrorsOf(err).code ?? null),
+    fieldErrors: (err) => pickFields(fieldErrorsOf(err), ['code']),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    redeem.reset();
+  function check(): Checked<string> {
     setDone(null);
     const value = code.trim();
-    if (value === '') return setError('required');
-    if (value.length > REDEEM_CODE_MAX) return setError('too_long');
-    setError(null);
-    redeem.mutate(value);
+    if (value === '') return { ok: false, errors: { code: 'required' } };
+    if (value.length > REDEEM_CODE_MAX) return { ok: false, errors: { code: 'too_long' } };
+    return { ok: true, data: value };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={form.onSubmit(check)}>
       <TextField
         name="code"
         label={t('redeem.code')}
@@ -54,20 +51,16 @@ export function RedeemForm() {
         autoCapitalize="characters"
         spellCheck={false}
         value={code}
-        error={error}
+        error={form.errors.code}
         onChange={(e) => setCode(e.target.value)}
       />
-      <FormError error={redeem.error && !error ? redeem.error : null} />
+      <FormError error={form.formError} />
       {done ? (
         <Notice tone="success">
           {t(`redeem.done.${done.kind}`, { amount: money(done.amountMicros), balance: money(done.balanceMicros) })}
         </Notice>
       ) : null}
-      <div className="row">
-        <Button type="submit" disabled={redeem.isPending}>
-          {redeem.isPending ? t('redeem.working') : t('redeem.submit')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={t('redeem.submit')} pendingLabel={t('redeem.working')} />
     </form>
   );
 }

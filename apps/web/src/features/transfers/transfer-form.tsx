@@ -1,12 +1,13 @@
 import { TRANSFER_MAX_MICROS, TRANSFER_MIN_MICROS, type Transfer } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
-import { Button } from '../../ui/button.tsx';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { refreshMoney, transfersApi, useBalance } from './api.ts';
 
@@ -27,29 +28,26 @@ export function TransferForm() {
   const balance = useBalance().data?.balanceMicros;
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [requested, setRequested] = useState<Transfer | null>(null);
   const money = (micros: number) => formatMicros(micros, i18n.language);
-  const send = useMutation({
-    mutationFn: (body: { recipient: string; amountMicros: number }) => transfersApi.create(api, body),
+  const form = useFormSubmit({
+    send: (body: { recipient: string; amountMicros: number }) => transfersApi.create(api, body),
     onSuccess: (transfer) => {
       setRequested(transfer);
       setRecipient('');
       setAmount('');
       refreshMoney(queryClient);
     },
-    onError: (err) => {
+    fieldErrors: (err) => {
       const fields = fieldErrorsOf(err);
-      setErrors({
+      return {
         ...(fields.recipient ? { recipient: fields.recipient } : {}),
         ...(fields.amountMicros ? { amount: fields.amountMicros } : {}),
-      });
+      };
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    send.reset();
+  function check(): Checked<{ recipient: string; amountMicros: number }> {
     setRequested(null);
     const found: Record<string, string> = {};
     if (recipient.trim() === '') found.recipient = 'required';
@@ -58,14 +56,12 @@ export function TransferForm() {
     else if (micros === null || micros <= 0 || micros > TRANSFER_MAX_MICROS) found.amount = 'transfer:send.badAmount';
     else if (micros < TRANSFER_MIN_MICROS) found.amount = 'errors:TRANSFER_BELOW_MINIMUM';
     else if (balance !== undefined && micros > balance) found.amount = 'errors:TRANSFER_ABOVE_BALANCE';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || micros === null) return;
-    send.mutate({ recipient: recipient.trim(), amountMicros: micros });
+    if (Object.keys(found).length > 0 || micros === null) return { ok: false, errors: found };
+    return { ok: true, data: { recipient: recipient.trim(), amountMicros: micros } };
   }
 
-  const fieldShown = Object.keys(errors).length > 0;
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="transfer-form-title">
+    <form className="form" noValidate onSubmit={form.onSubmit(check)} aria-labelledby="transfer-form-title">
       <h2 id="transfer-form-title">{t('send.title')}</h2>
       {balance !== undefined ? (
         <p className="lead" data-testid="balance">
@@ -78,7 +74,7 @@ export function TransferForm() {
         hint={t('send.recipientHint')}
         autoComplete="off"
         value={recipient}
-        error={errors.recipient}
+        error={form.errors.recipient}
         onChange={(e) => setRecipient(e.target.value)}
       />
       <TextField
@@ -88,20 +84,16 @@ export function TransferForm() {
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        error={errors.amount}
+        error={form.errors.amount}
         onChange={(e) => setAmount(e.target.value)}
       />
-      <FormError error={send.error && !fieldShown ? send.error : null} />
+      <FormError error={form.formError} />
       {requested ? (
         <Notice tone="success">
           {t('send.requested', { amount: money(requested.amountMicros), recipient: recipientLabel(requested) })}
         </Notice>
       ) : null}
-      <div className="row">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('send.working') : t('send.submit')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={t('send.submit')} pendingLabel={t('send.working')} />
       <p className="muted">{t('send.howItWorks')}</p>
     </form>
   );
