@@ -8,6 +8,11 @@ export type FieldErrors = Record<string, string>;
 /** What a form sends, or the field errors found before sending (the shape `validate` answers). */
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
+/** `error` beside the field `name`, or no error when there is none. */
+export function atField(name: string, error: string | null | undefined): FieldErrors {
+  return error ? { [name]: error } : {};
+}
+
 /** The errors of `names` only, e.g. of a server's answer naming fields the form does not show. */
 export function pickFields(errors: FieldErrors, names: readonly string[]): FieldErrors {
   const picked: FieldErrors = {};
@@ -65,19 +70,24 @@ export function useFormSubmit<TBody, TReply>(options: FormSubmitOptions<TBody, T
     formError: mutation.error && !shownInFields ? mutation.error : null,
     /**
      * A form's `onSubmit`: ignored while the call runs; the last outcome is cleared, `check` gives
-     * the body (or field errors, and nothing is sent), then the call goes.
+     * the body (or field errors, and nothing is sent; it may take a while, e.g. to read a file),
+     * then the call goes.
      */
-    onSubmit: (check: () => Checked<TBody>) => (event: FormEvent) => {
+    onSubmit: (check: () => Checked<TBody> | Promise<Checked<TBody>>) => (event: FormEvent) => {
       event.preventDefault();
       if (mutation.isPending) return;
       mutation.reset();
+      const send = (checked: Checked<TBody>) => {
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          return;
+        }
+        setErrors({});
+        mutation.mutate(checked.data);
+      };
       const checked = check();
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      setErrors({});
-      mutation.mutate(checked.data);
+      if (checked instanceof Promise) void checked.then(send);
+      else send(checked);
     },
     /** Forgets the last outcome and the field errors. */
     dismiss: () => {

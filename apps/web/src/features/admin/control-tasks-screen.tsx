@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import {
   type ControlTask,
@@ -71,9 +72,7 @@ const EMPTY: Draft = {
 const int = (raw: string) => (/^\s*\d+\s*$/.test(raw) ? Number(raw) : null);
 
 /** The request body, or field → validation code. */
-async function buildBody(
-  d: Draft,
-): Promise<{ ok: true; body: CreateControlTaskBody } | { ok: false; errors: Record<string, string> }> {
+async function buildBody(d: Draft): Promise<Checked<CreateControlTaskBody>> {
   const errors: Record<string, string> = {};
   const task: Record<string, unknown> = { type: CONTROL_KINDS[d.kind] };
   let answer: unknown;
@@ -108,7 +107,7 @@ async function buildBody(
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   if (d.file) task.body = await readBase64(d.file);
-  return { ok: true, body: { task, answer, training: d.training, golden: d.golden } };
+  return { ok: true, data: { task, answer, training: d.training, golden: d.golden } };
 }
 
 /** Server field names (`task`, `answer`) → the message to show beside the field. */
@@ -155,34 +154,30 @@ function ControlTaskForm() {
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: CreateControlTaskBody) => workerSideApi.createControlTask(api, body),
+  const form = useFormSubmit({
+    send: (body: CreateControlTaskBody) => workerSideApi.createControlTask(api, body),
     onSuccess: () => {
       setDraft((d) => ({ ...EMPTY, kind: d.kind, training: d.training, golden: d.golden }));
       if (fileInput.current) fileInput.current.value = '';
       void queryClient.invalidateQueries({ queryKey: workerSideKeys.controlTasks });
     },
-    onError: (err) => setErrors(serverErrors(err)),
+    fieldErrors: serverErrors,
   });
+  const { errors, setErrors, mutation: create } = form;
   const set = (patch: Partial<Draft>) => {
     create.reset();
     setDraft((d) => ({ ...d, ...patch }));
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    create.reset();
-    const built = await buildBody(draft);
-    if (!built.ok) return setErrors(built.errors);
-    setErrors({});
-    create.mutate(built.body);
-  }
-
   const fileError = errors.file;
   const common = { maxLength: 1000 };
   return (
-    <form className="form form--wide" noValidate onSubmit={submit} data-testid="control-task-form">
+    <form
+      className="form form--wide"
+      noValidate
+      onSubmit={form.onSubmit(() => buildBody(draft))}
+      data-testid="control-task-form"
+    >
       <div className="field">
         <label htmlFor={kindId} className="field__label">
           {t('control.kind')}
@@ -303,13 +298,9 @@ function ControlTaskForm() {
         checked={draft.golden}
         onChange={(e) => set({ golden: e.target.checked })}
       />
-      <FormError error={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+      <FormError error={form.formError} />
       {create.data ? <Notice tone="success">{t('control.created', { id: create.data.id })}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={create.isPending}>
-          {t('control.add')}
-        </Button>
-      </div>
+      <SubmitRow pending={form.pending} label={t('control.add')} />
     </form>
   );
 }

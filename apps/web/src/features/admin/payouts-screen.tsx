@@ -8,17 +8,19 @@ import {
   type PayoutState,
   RejectPayoutBodySchema,
 } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useAdminPayouts, workerSideApi, workerSideKeys } from './worker-side-api.ts';
@@ -170,10 +172,9 @@ function DecisionDialog({ payout, action, onClose }: Decision & { onClose: () =>
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const field = action === 'approve' ? 'reference' : 'reason';
-  const decide = useMutation({
-    mutationFn: (text: string) =>
+  const decide = useFormSubmit({
+    send: (text: string) =>
       action === 'approve'
         ? workerSideApi.approvePayout(api, payout.id, text)
         : workerSideApi.rejectPayout(api, payout.id, text),
@@ -181,28 +182,22 @@ function DecisionDialog({ payout, action, onClose }: Decision & { onClose: () =>
       void queryClient.invalidateQueries({ queryKey: workerSideKeys.payouts });
       onClose();
     },
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      void queryClient.invalidateQueries({ queryKey: workerSideKeys.payouts });
-    },
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), [field]),
+    onError: () => void queryClient.invalidateQueries({ queryKey: workerSideKeys.payouts }),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    decide.reset();
+  function check(): Checked<string> {
     const checked =
       action === 'approve'
         ? validate(ApprovePayoutBodySchema, { reference: value })
         : validate(RejectPayoutBodySchema, { reason: value });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    decide.mutate(value.trim());
+    return checked.ok ? { ok: true, data: value.trim() } : checked;
   }
 
   const money = formatMicros(payout.netMicros, i18n.language);
   return (
     <Modal open title={t(`payouts.${action}Title`, { id: payout.id })} onClose={onClose}>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" noValidate onSubmit={decide.onSubmit(check)}>
         <p>
           {t(`payouts.${action}Text`, {
             amount: money,
@@ -217,18 +212,19 @@ function DecisionDialog({ payout, action, onClose }: Decision & { onClose: () =>
           required
           maxLength={action === 'approve' ? PAYOUT_REFERENCE_MAX : PAYOUT_REASON_MAX}
           value={value}
-          error={errors[field]}
+          error={decide.errors[field]}
           onChange={(e) => setValue(e.target.value)}
         />
-        <FormError error={decide.error && !errors[field] ? decide.error : null} />
-        <div className="row">
-          <Button type="submit" variant={action === 'approve' ? 'primary' : 'danger'} disabled={decide.isPending}>
-            {t(`payouts.${action}Confirm`)}
-          </Button>
+        <FormError error={decide.formError} />
+        <SubmitRow
+          pending={decide.pending}
+          variant={action === 'approve' ? 'primary' : 'danger'}
+          label={t(`payouts.${action}Confirm`)}
+        >
           <Button variant="ghost" onClick={onClose}>
             {t('payouts.cancel')}
           </Button>
-        </div>
+        </SubmitRow>
       </form>
     </Modal>
   );

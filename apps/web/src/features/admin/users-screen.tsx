@@ -1,14 +1,16 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, BanBodySchema } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { adminApi, adminKeys, useAdminUsers } from './api.ts';
@@ -211,14 +213,13 @@ function BanControl({ user, onUpdated }: { user: AdminUser; onUpdated: (user: Ad
   const { t } = useTranslation('admin');
   const { api } = useAppEnv();
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ban = useMutation({
-    mutationFn: (value: string) => adminApi.ban(api, user.id, value),
+  const ban = useFormSubmit({
+    send: (value: string) => adminApi.ban(api, user.id, value),
     onSuccess: (next) => {
       setReason('');
       onUpdated(next);
     },
-    onError: (err) => setErrors(serverFieldErrors(err)),
+    fieldErrors: (err) => pickFields(serverFieldErrors(err), ['reason']),
   });
   const unban = useMutation({ mutationFn: () => adminApi.unban(api, user.id), onSuccess: onUpdated });
 
@@ -236,17 +237,13 @@ function BanControl({ user, onUpdated }: { user: AdminUser; onUpdated: (user: Ad
     );
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    ban.reset();
+  function check(): Checked<string> {
     const checked = validate(BanBodySchema, { reason });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    ban.mutate(checked.data.reason);
+    return checked.ok ? { ok: true, data: checked.data.reason } : checked;
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={ban.onSubmit(check)}>
       <p className="muted">{t('details.banText')}</p>
       <TextField
         name="reason"
@@ -254,16 +251,12 @@ function BanControl({ user, onUpdated }: { user: AdminUser; onUpdated: (user: Ad
         maxLength={500}
         required
         value={reason}
-        error={errors.reason}
+        error={ban.errors.reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      <FormError error={ban.error && !errors.reason ? ban.error : null} />
+      <FormError error={ban.formError} />
       {unban.isSuccess ? <Notice tone="success">{t('details.unbanned')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" variant="danger" disabled={ban.isPending}>
-          {t('details.ban')}
-        </Button>
-      </div>
+      <SubmitRow pending={ban.pending} variant="danger" label={t('details.ban')} />
     </form>
   );
 }
@@ -272,19 +265,14 @@ function PermissionsForm({ user, onUpdated }: { user: AdminUser; onUpdated: (use
   const { t } = useTranslation('admin');
   const { api } = useAppEnv();
   const [permissions, setPermissions] = useState(user.permissions);
-  const save = useMutation({
-    mutationFn: (body: AdminUser['permissions']) => adminApi.setPermissions(api, user.id, body),
+  const form = useFormSubmit({
+    send: (body: AdminUser['permissions']) => adminApi.setPermissions(api, user.id, body),
     onSuccess: onUpdated,
+    // Nothing to show beside a checkbox: any failure is the form's.
+    fieldErrors: () => ({}),
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(permissions);
-      }}
-    >
+    <form className="form" noValidate onSubmit={form.onSubmit(() => ({ ok: true, data: permissions }))}>
       {(['admin', 'moderator'] as const).map((role) => (
         <CheckboxField
           key={role}
@@ -292,18 +280,14 @@ function PermissionsForm({ user, onUpdated }: { user: AdminUser; onUpdated: (use
           label={t(`roles.${role}`)}
           checked={permissions[role]}
           onChange={(e) => {
-            save.reset();
+            form.mutation.reset();
             setPermissions((p) => ({ ...p, [role]: e.target.checked }));
           }}
         />
       ))}
-      <FormError error={save.error} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('details.savePermissions')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {form.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('details.savePermissions')} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
-import { type Checked, type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { atField, type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
 import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -77,9 +77,9 @@ function TopUpForm({
       else if (payment.checkoutUrl) leave.to(payment.checkoutUrl);
       else navigate(`/pay/ok?payment=${payment.id}`);
     },
-    fieldErrors: (err): FieldErrors => {
+    fieldErrors: (err) => {
       const code = serverFieldErrors(err).amountMicros;
-      return code ? { amount: amountError(code) } : {};
+      return atField('amount', code && amountError(code));
     },
   });
 

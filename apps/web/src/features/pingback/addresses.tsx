@@ -5,14 +5,16 @@ import {
   type PingbackAddress,
 } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { codeOf, serverFieldErrors } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { checkAddress, pingbackApi, setAddresses, usePingbackAddresses } from './api.ts';
@@ -196,31 +198,26 @@ export function AddAddressForm() {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (value: string) => pingbackApi.add(api, value),
+  const add = useFormSubmit({
+    send: (value: string) => pingbackApi.add(api, value),
     onSuccess: (list) => {
       setAddresses(queryClient, list);
       setAddress('');
     },
-    onError: (err) => {
+    fieldErrors: (err) => {
       const code = codeOf(err);
-      if (code?.startsWith('CALLBACK_ADDRESS_')) setError(`errors:${code}`);
-      else setError(serverFieldErrors(err).address ?? null);
+      if (code?.startsWith('CALLBACK_ADDRESS_')) return { address: `errors:${code}` };
+      return pickFields(serverFieldErrors(err), ['address']);
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    add.reset();
+  function check(): Checked<string> {
     const found = checkAddress(address);
-    setError(found);
-    if (found) return;
-    add.mutate(address.trim());
+    return found ? { ok: false, errors: { address: found } } : { ok: true, data: address.trim() };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="pingback-add-title">
+    <form className="form" noValidate onSubmit={add.onSubmit(check)} aria-labelledby="pingback-add-title">
       <h3 id="pingback-add-title">{t('pingback.add.title')}</h3>
       <TextField
         name="address"
@@ -231,16 +228,12 @@ export function AddAddressForm() {
         placeholder="https://example.com/captcha-callback"
         maxLength={PINGBACK_URL_MAX}
         value={address}
-        error={error}
+        error={add.errors.address}
         onChange={(e) => setAddress(e.target.value)}
       />
-      <FormError error={add.error && !error ? add.error : null} />
-      {add.isSuccess ? <Notice tone="success">{t('pingback.add.added')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={add.isPending}>
-          {t('pingback.add.submit')}
-        </Button>
-      </div>
+      <FormError error={add.formError} />
+      {add.mutation.isSuccess ? <Notice tone="success">{t('pingback.add.added')}</Notice> : null}
+      <SubmitRow pending={add.pending} label={t('pingback.add.submit')} />
     </form>
   );
 }

@@ -1,14 +1,16 @@
 import { type AdminPromoCode, PROMO_CODE_PATTERN, PROMO_CODES_PAGE_SIZE } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { adminFieldErrors, endOfDay, expiryProblem, transferKeys, transfersApi, useAdminPromos } from './api.ts';
@@ -30,31 +32,27 @@ function CreatePromo() {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<AdminPromoCode | null>(null);
-  const create = useMutation({
-    mutationFn: (body: Parameters<typeof transfersApi.createPromo>[1]) => transfersApi.createPromo(api, body),
+  const create = useFormSubmit({
+    send: (body: Parameters<typeof transfersApi.createPromo>[1]) => transfersApi.createPromo(api, body),
     onSuccess: (promo) => {
       setCreated(promo);
       setForm(EMPTY);
       void queryClient.invalidateQueries({ queryKey: transferKeys.admin });
     },
-    onError: (err) =>
-      setErrors(
-        adminFieldErrors(fieldErrorsOf(err), {
-          code: 'code',
-          amountMicros: 'amount',
-          expiresAt: 'expires',
-          maxRedemptions: 'max',
-        }),
-      ),
+    fieldErrors: (err) =>
+      adminFieldErrors(fieldErrorsOf(err), {
+        code: 'code',
+        amountMicros: 'amount',
+        expiresAt: 'expires',
+        maxRedemptions: 'max',
+      }),
   });
+  const { errors } = create;
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    create.reset();
+  function check(): Checked<Parameters<typeof transfersApi.createPromo>[1]> {
     setCreated(null);
     const found: Record<string, string> = {};
     const code = form.code.trim().toUpperCase();
@@ -68,13 +66,12 @@ function CreatePromo() {
     const expiresAt = form.expires ? endOfDay(form.expires) : null;
     const expiryError = expiryProblem(form.expires, expiresAt);
     if (expiryError) found.expires = expiryError;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || micros === null) return;
-    create.mutate({ code, amountMicros: micros, expiresAt, maxRedemptions: max });
+    if (Object.keys(found).length > 0 || micros === null) return { ok: false, errors: found };
+    return { ok: true, data: { code, amountMicros: micros, expiresAt, maxRedemptions: max } };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="promos-create">
+    <form className="form" noValidate onSubmit={create.onSubmit(check)} aria-labelledby="promos-create">
       <h2 id="promos-create">{t('admin.promos.create')}</h2>
       <TextField
         name="code"
@@ -111,13 +108,9 @@ function CreatePromo() {
         error={errors.max}
         onChange={set('max')}
       />
-      <FormError error={create.error && Object.keys(errors).length === 0 ? create.error : null} />
+      <FormError error={create.formError} />
       {created ? <Notice tone="success">{t('admin.promos.created', { code: created.code })}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={create.isPending}>
-          {t('admin.promos.submit')}
-        </Button>
-      </div>
+      <SubmitRow pending={create.pending} label={t('admin.promos.submit')} />
     </form>
   );
 }

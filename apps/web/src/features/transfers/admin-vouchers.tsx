@@ -8,15 +8,17 @@ import {
   type VoucherState,
 } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros, parseDollars } from '../../lib/money.ts';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { adminFieldErrors, endOfDay, expiryProblem, transferKeys, transfersApi, useAdminVouchers } from './api.ts';
@@ -41,25 +43,21 @@ function CreateVouchers({ onCreated }: { onCreated: (reply: CreateVouchersReply)
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ amount: '', count: '1', expires: '', note: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: (body: Parameters<typeof transfersApi.createVouchers>[1]) => transfersApi.createVouchers(api, body),
+  const create = useFormSubmit({
+    send: (body: Parameters<typeof transfersApi.createVouchers>[1]) => transfersApi.createVouchers(api, body),
     onSuccess: (reply) => {
       onCreated(reply);
       setForm({ amount: '', count: '1', expires: '', note: '' });
       void queryClient.invalidateQueries({ queryKey: transferKeys.admin });
     },
-    onError: (err) => {
-      const fields = fieldErrorsOf(err);
-      setErrors(adminFieldErrors(fields, { amountMicros: 'amount', count: 'count', expiresAt: 'expires' }));
-    },
+    fieldErrors: (err) =>
+      adminFieldErrors(fieldErrorsOf(err), { amountMicros: 'amount', count: 'count', expiresAt: 'expires' }),
   });
+  const { errors } = create;
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    create.reset();
+  function check(): Checked<Parameters<typeof transfersApi.createVouchers>[1]> {
     const found: Record<string, string> = {};
     const micros = parseDollars(form.amount);
     if (form.amount.trim() === '') found.amount = 'required';
@@ -69,13 +67,15 @@ function CreateVouchers({ onCreated }: { onCreated: (reply: CreateVouchersReply)
     const expiresAt = form.expires ? endOfDay(form.expires) : null;
     const expiryError = expiryProblem(form.expires, expiresAt);
     if (expiryError) found.expires = expiryError;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || micros === null) return;
-    create.mutate({ amountMicros: micros, count, expiresAt, ...(form.note.trim() ? { note: form.note.trim() } : {}) });
+    if (Object.keys(found).length > 0 || micros === null) return { ok: false, errors: found };
+    return {
+      ok: true,
+      data: { amountMicros: micros, count, expiresAt, ...(form.note.trim() ? { note: form.note.trim() } : {}) },
+    };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="vouchers-create">
+    <form className="form" noValidate onSubmit={create.onSubmit(check)} aria-labelledby="vouchers-create">
       <h2 id="vouchers-create">{t('admin.vouchers.create')}</h2>
       <TextField
         name="amount"
@@ -110,12 +110,8 @@ function CreateVouchers({ onCreated }: { onCreated: (reply: CreateVouchersReply)
         value={form.note}
         onChange={set('note')}
       />
-      <FormError error={create.error && !Object.values(errors).some(Boolean) ? create.error : null} />
-      <div className="row">
-        <Button type="submit" disabled={create.isPending}>
-          {t('admin.vouchers.submit')}
-        </Button>
-      </div>
+      <FormError error={create.formError} />
+      <SubmitRow pending={create.pending} label={t('admin.vouchers.submit')} />
     </form>
   );
 }
