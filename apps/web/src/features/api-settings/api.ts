@@ -5,9 +5,10 @@ import {
   type CustomerPricesReply,
   PRICING_PATHS,
 } from '@crowdsolve/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
+import { type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
 
 /** Query keys of the API-settings screens. */
 export const apiSettingsKeys = {
@@ -50,15 +51,22 @@ export function useUsdPrices() {
 }
 
 /**
- * Saves a change of one part of the settings: the PUT carries the whole object, the other
- * fields as loaded (`base`), and the answer replaces the cached settings.
+ * A form saving a change of one part of the settings: the PUT carries the whole object, the other
+ * fields as loaded (`base`), and the answer replaces the cached settings. A failure is the whole
+ * form's unless `fieldErrors` places it beside a field.
  */
-export function useSaveApiSettings(base: ApiSettingsReply, onError?: (err: unknown) => void) {
+export function useSaveApiSettings(
+  base: ApiSettingsReply,
+  options: { fieldErrors?: (err: unknown) => FieldErrors; onSaved?: (next: ApiSettingsReply) => void } = {},
+) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: Partial<ApiSettingsBody>) => apiSettingsApi.put(api, { ...toBody(base), ...patch }),
-    onSuccess: (next) => queryClient.setQueryData(apiSettingsKeys.settings, next),
-    onError,
+  return useFormSubmit({
+    send: (patch: Partial<ApiSettingsBody>) => apiSettingsApi.put(api, { ...toBody(base), ...patch }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(apiSettingsKeys.settings, next);
+      options.onSaved?.(next);
+    },
+    fieldErrors: options.fieldErrors ?? (() => ({})),
   });
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { RequestError } from '../../lib/request.ts';
+import { atField } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
@@ -26,12 +27,17 @@ export function IpListForm({ settings }: { settings: ApiSettingsReply }) {
   const { t } = useTranslation('profile');
   const [list, setList] = useState<string[]>(settings.ipAllowList);
   const [entry, setEntry] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveApiSettings(settings, (err) => setError(listError(err)));
+  const save = useSaveApiSettings(settings, {
+    fieldErrors: (err) => atField('ip', listError(err)),
+    onSaved: (next) => setList(next.ipAllowList),
+  });
+  const error = save.errors.ip;
+  const setError = (value: string | null) => save.setErrors(atField('ip', value));
 
+  // Adding and removing change the list here; the save button sends it.
   function add(e: FormEvent) {
     e.preventDefault();
-    save.reset();
+    save.mutation.reset();
     const checked = IpOrCidrSchema.safeParse(entry);
     if (!checked.success) return setError(INVALID_IP);
     if (!list.includes(checked.data)) {
@@ -43,20 +49,15 @@ export function IpListForm({ settings }: { settings: ApiSettingsReply }) {
   }
 
   function remove(ip: string) {
-    save.reset();
+    save.mutation.reset();
     setError(null);
     setList((l) => l.filter((x) => x !== ip));
   }
 
   function submit() {
-    save.reset();
+    save.mutation.reset();
     setError(null);
-    save.mutate(
-      { ipAllowList: list },
-      {
-        onSuccess: (next) => setList(next.ipAllowList),
-      },
-    );
+    save.mutation.mutate({ ipAllowList: list });
   }
 
   return (
@@ -101,10 +102,10 @@ export function IpListForm({ settings }: { settings: ApiSettingsReply }) {
           ))}
         </ul>
       )}
-      <FormError error={save.error && !error ? save.error : null} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <FormError error={save.formError} />
+      {save.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
       <div className="row">
-        <Button onClick={submit} disabled={save.isPending}>
+        <Button onClick={submit} disabled={save.pending}>
           {t('save')}
         </Button>
       </div>

@@ -1,9 +1,10 @@
 import { type ApiSettingsReply, PER_KEY_LIMIT_MAX } from '@crowdsolve/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/errors.ts';
-import { Button } from '../../ui/button.tsx';
+import { atField, type Checked } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { useSaveApiSettings } from './api.ts';
 
@@ -22,25 +23,19 @@ export function parseLimit(text: string): number | null | undefined {
 export function LimitForm({ settings }: { settings: ApiSettingsReply }) {
   const { t } = useTranslation('profile');
   const [text, setText] = useState(settings.perKeyLimitPerMinute === null ? '' : String(settings.perKeyLimitPerMinute));
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveApiSettings(settings, (err) => {
-    if (serverFieldErrors(err).perKeyLimitPerMinute) setError(OUT_OF_RANGE);
+  const save = useSaveApiSettings(settings, {
+    fieldErrors: (err) => atField('perKeyLimitPerMinute', serverFieldErrors(err).perKeyLimitPerMinute && OUT_OF_RANGE),
+    onSaved: (next) => setText(next.perKeyLimitPerMinute === null ? '' : String(next.perKeyLimitPerMinute)),
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.reset();
+  function check(): Checked<{ perKeyLimitPerMinute: number | null }> {
     const limit = parseLimit(text);
-    if (limit === undefined) return setError(OUT_OF_RANGE);
-    setError(null);
-    save.mutate(
-      { perKeyLimitPerMinute: limit },
-      { onSuccess: (next) => setText(next.perKeyLimitPerMinute === null ? '' : String(next.perKeyLimitPerMinute)) },
-    );
+    if (limit === undefined) return { ok: false, errors: { perKeyLimitPerMinute: OUT_OF_RANGE } };
+    return { ok: true, data: { perKeyLimitPerMinute: limit } };
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={save.onSubmit(check)}>
       <p className="lead">{t('apiSettings.limit.lead')}</p>
       <TextField
         name="perKeyLimitPerMinute"
@@ -49,20 +44,16 @@ export function LimitForm({ settings }: { settings: ApiSettingsReply }) {
         inputMode="numeric"
         autoComplete="off"
         value={text}
-        error={error}
+        error={save.errors.perKeyLimitPerMinute}
         onChange={(e) => {
           setText(e.target.value);
-          setError(null);
+          save.setErrors({});
         }}
       />
       <p className="muted">{t('apiSettings.limit.refusal')}</p>
-      <FormError error={save.error && !error ? save.error : null} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormError error={save.formError} />
+      {save.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <SubmitRow pending={save.pending} label={t('save')} />
     </form>
   );
 }

@@ -5,11 +5,11 @@ import {
   type Recognition100,
   recognition100MaxAnswers,
 } from '@crowdsolve/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMicros } from '../../lib/money.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { useSaveApiSettings, useUsdPrices } from './api.ts';
 
@@ -58,14 +58,15 @@ export function RecognitionForm({ settings }: { settings: ApiSettingsReply }) {
   });
   const save = useSaveApiSettings(settings);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.reset();
-    save.mutate({ recognition100: { enabled: value.enabled, matches: value.matches } });
-  }
-
   return (
-    <form className="form form--wide" noValidate onSubmit={submit}>
+    <form
+      className="form form--wide"
+      noValidate
+      onSubmit={save.onSubmit(() => ({
+        ok: true,
+        data: { recognition100: { enabled: value.enabled, matches: value.matches } },
+      }))}
+    >
       <p className="lead">{t('apiSettings.percent100.lead')}</p>
       <p className="muted">{t('apiSettings.percent100.kinds')}</p>
       <CheckboxField
@@ -73,7 +74,7 @@ export function RecognitionForm({ settings }: { settings: ApiSettingsReply }) {
         label={t('apiSettings.percent100.enabled')}
         checked={value.enabled}
         onChange={(e) => {
-          save.reset();
+          save.mutation.reset();
           setValue((v) => ({ ...v, enabled: e.target.checked }));
         }}
       />
@@ -87,7 +88,7 @@ export function RecognitionForm({ settings }: { settings: ApiSettingsReply }) {
           className="select"
           value={value.matches}
           onChange={(e) => {
-            save.reset();
+            save.mutation.reset();
             setValue((v) => ({ ...v, matches: Number(e.target.value) }));
           }}
         >
@@ -106,13 +107,9 @@ export function RecognitionForm({ settings }: { settings: ApiSettingsReply }) {
       </div>
       <PriceEffect matches={value.matches} />
       <p className="muted">{t('apiSettings.percent100.noAgreement')}</p>
-      <FormError error={save.error} />
-      {save.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormError error={save.formError} />
+      {save.mutation.isSuccess ? <Notice tone="success">{t('saved')}</Notice> : null}
+      <SubmitRow pending={save.pending} label={t('save')} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { WORKER_LANGUAGES } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { Button } from '../../ui/button.tsx';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField } from '../../ui/field.tsx';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { qualityApi, qualityKeys, useWorkerLanguages } from './api.ts';
 import { Loading } from './frame.tsx';
@@ -34,19 +35,21 @@ export function LanguagesForm({ initial }: { initial: readonly string[] }) {
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(initial));
-  const save = useMutation({
-    mutationFn: (languages: WorkerLanguage[]) => qualityApi.setLanguages(api, { languages }),
+  const form = useFormSubmit({
+    send: (languages: WorkerLanguage[]) => qualityApi.setLanguages(api, { languages }),
     onSuccess: (reply) => {
       queryClient.setQueryData(qualityKeys.languages, reply);
       setChosen(new Set(reply.languages));
     },
+    // Nothing to show beside a checkbox: any failure is the form's.
+    fieldErrors: () => ({}),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(WORKER_LANGUAGES.filter((code) => chosen.has(code)));
-  };
   return (
-    <form className="form form--wide" noValidate onSubmit={submit}>
+    <form
+      className="form form--wide"
+      noValidate
+      onSubmit={form.onSubmit(() => ({ ok: true, data: WORKER_LANGUAGES.filter((code) => chosen.has(code)) }))}
+    >
       <p className="lead">{t('quality.languages.lead')}</p>
       <ul className="wq-explain">
         <li>{t('quality.languages.filtered')}</li>
@@ -71,7 +74,7 @@ export function LanguagesForm({ initial }: { initial: readonly string[] }) {
               }
               checked={chosen.has(code)}
               onChange={(e) => {
-                save.reset();
+                form.mutation.reset();
                 const next = new Set(chosen);
                 if (e.target.checked) next.add(code);
                 else next.delete(code);
@@ -84,13 +87,9 @@ export function LanguagesForm({ initial }: { initial: readonly string[] }) {
       <p className="muted" data-testid="languages-count">
         {chosen.size === 0 ? t('quality.languages.noneChosen') : t('quality.languages.chosen', { count: chosen.size })}
       </p>
-      <FormError error={save.error} />
-      {save.isSuccess ? <Notice tone="success">{t('quality.languages.saved')}</Notice> : null}
-      <div className="row">
-        <Button type="submit" disabled={save.isPending}>
-          {t('quality.languages.save')}
-        </Button>
-      </div>
+      <FormError error={form.formError} />
+      {form.mutation.isSuccess ? <Notice tone="success">{t('quality.languages.saved')}</Notice> : null}
+      <SubmitRow pending={form.pending} label={t('quality.languages.save')} />
     </form>
   );
 }

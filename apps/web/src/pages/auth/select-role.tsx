@@ -1,6 +1,6 @@
 import type { UserType } from '@crowdsolve/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi, profileKeys } from '../../features/auth/api.ts';
@@ -9,7 +9,8 @@ import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useCurrentUser, userKeys } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { safeReturnTo } from '../../lib/return-to.ts';
-import { Button } from '../../ui/button.tsx';
+import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { SubmitRow } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
 /** The role choice of a user without one: the chosen type's cabinet opens next. */
@@ -21,51 +22,40 @@ export function SelectRolePage() {
   const [searchParams] = useSearchParams();
   const current = useCurrentUser(api).data?.profile.userType ?? null;
   const [userType, setUserType] = useState<UserType | null>(current);
-  const [pickError, setPickError] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: (type: UserType) => authApi.selectRole(api, type),
+  const form = useFormSubmit({
+    send: (type: UserType) => authApi.selectRole(api, type),
     onSuccess: (user, type) => {
       queryClient.setQueryData(userKeys.current, user);
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       navigate(safeReturnTo(searchParams.get('return_to')) ?? CABINET_PATH[type], { replace: true });
     },
+    // The choice is the only field: a refusal is the form's.
+    fieldErrors: () => ({}),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    if (!userType) {
-      setPickError('required');
-      return;
-    }
-    setPickError(null);
-    mutation.mutate(userType);
+  function check(): Checked<UserType> {
+    return userType ? { ok: true, data: userType } : { ok: false, errors: { userType: 'required' } };
   }
 
   return (
     <section className="page" data-route="selectRole">
       <h1>{t('routes:selectRole.title')}</h1>
       <p className="lead">{t('selectRole.lead')}</p>
-      <form className="form form--wide" noValidate onSubmit={onSubmit}>
+      <form className="form form--wide" noValidate onSubmit={form.onSubmit(check)}>
         <RolePicker
           legend={t('selectRole.legend')}
           value={userType}
           onChange={(v) => {
             setUserType(v);
-            setPickError(null);
+            form.setErrors({});
           }}
           current={current}
-          disabled={mutation.isPending}
-          error={pickError}
+          disabled={form.pending}
+          error={form.errors.userType ?? null}
         />
         <p className="muted">{t('selectRole.changeLater')}</p>
-        <FormError error={mutation.error} />
-        <div className="row">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('selectRole.submitting') : t('selectRole.submit')}
-          </Button>
-        </div>
+        <FormError error={form.formError} />
+        <SubmitRow pending={form.pending} label={t('selectRole.submit')} pendingLabel={t('selectRole.submitting')} />
       </form>
     </section>
   );
