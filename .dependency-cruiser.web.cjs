@@ -25,6 +25,8 @@
 // may also import app/i18n.ts (an i18next instance holding every catalogue) and the entries (a
 // screen rendered the way the server renders it). Anything else of a higher floor stays out of
 // reach.
+const { options: serverOptions } = require('./.dependency-cruiser.cjs');
+
 const SRC = '^apps/web/src/';
 const TEST_HELPER = '(^|/)testing\\.tsx?$|\\.scan\\.ts$';
 const TEST_FILE = `\\.test\\.tsx?$|${TEST_HELPER}`;
@@ -95,19 +97,16 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
+  // As the server's (tsconfig.json's resolution, `import type` seen, node_modules and builds left
+  // out), but for the web's files; the workspace packages resolve through their `exports` (to see
+  // which of @crowdsolve/i18n's entries a file imports).
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '(^|/)dist/'] },
+    ...serverOptions,
     includeOnly: [SRC, CATALOGUES],
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    // The workspace packages resolve through their `exports` (to see which of @crowdsolve/i18n's
-    // entries a file imports).
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js'],
       exportsFields: ['exports'],
       conditionNames: ['import', 'default'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
