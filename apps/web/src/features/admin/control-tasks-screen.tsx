@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { type Checked, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import {
   type ControlTask,

@@ -3,8 +3,7 @@ import { type TextareaHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { validate } from '../../lib/errors.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { SubmitRow } from '../../ui/form.tsx';
+import { SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { adminApi } from './api.ts';
 

@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
-import { type FieldErrors, useFormSubmit } from '../../lib/use-form-submit.ts';
+import { type FieldErrors, useFormSubmit } from '../../ui/form.tsx';
 
 /** Query keys of the API-settings screens. */
 export const apiSettingsKeys = {

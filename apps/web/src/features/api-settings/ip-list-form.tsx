@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/errors.ts';
 import { RequestError } from '../../lib/request.ts';
-import { atField } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { atField } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { useSaveApiSettings } from './api.ts';
 

@@ -2,9 +2,8 @@ import { type ApiSettingsReply, PER_KEY_LIMIT_MAX } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/errors.ts';
-import { atField, type Checked } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { atField, type Checked, SubmitRow } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { useSaveApiSettings } from './api.ts';
 

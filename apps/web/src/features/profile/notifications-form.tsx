@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { patchProfile, profileApi } from './api.ts';
 

@@ -6,9 +6,8 @@ import { useAppEnv } from '../../lib/app-env.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
-import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { type Checked, pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { refreshMoney, transfersApi, useRedemptions } from './api.ts';
 

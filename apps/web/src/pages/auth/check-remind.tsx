@@ -8,9 +8,8 @@ import { LinkFailure, MailLinkPage, useMailLinkParams } from '../../features/aut
 import { userKeys } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
-import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 const LINK_CODES = new Set(['AUTH_LINK_INVALID', 'AUTH_LINK_USED', 'AUTH_LINK_EXPIRED']);

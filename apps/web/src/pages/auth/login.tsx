@@ -7,9 +7,8 @@ import { withReturnTo } from '../../features/auth/destinations.ts';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
 const FIELDS = ['email', 'password'] as const;

@@ -13,9 +13,8 @@ import { authApi } from '../../features/auth/api.ts';
 import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 const FIELDS = ['email', 'password', 'userType', 'acceptTerms'] as const;

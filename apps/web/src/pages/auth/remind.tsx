@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { authApi } from '../../features/auth/api.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
-import { type Checked, pickFields, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { TextField } from '../../ui/field.tsx';
-import { SubmitRow } from '../../ui/form.tsx';
+import { type Checked, pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 /** Password reminder: the same neutral answer whether or not an account uses the address. */

@@ -8,8 +8,8 @@ import { withReturnTo } from '../../features/auth/destinations.ts';
 import { useAfterSignIn } from '../../features/auth/use-after-sign-in.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { codeOf, serverFieldErrors, validate } from '../../lib/errors.ts';
-import { pickFields } from '../../lib/use-form-submit.ts';
 import { Button } from '../../ui/button.tsx';
+import { pickFields } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
 /** Codes that end the pending sign-in: the visitor has to start again. */

@@ -9,8 +9,7 @@ import { RolePicker } from '../../features/auth/role-picker.tsx';
 import { useCurrentUser, userKeys } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { safeReturnTo } from '../../lib/return-to.ts';
-import { type Checked, useFormSubmit } from '../../lib/use-form-submit.ts';
-import { SubmitRow } from '../../ui/form.tsx';
+import { type Checked, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
 /** The role choice of a user without one: the chosen type's cabinet opens next. */
