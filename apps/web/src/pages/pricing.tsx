@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
@@ -13,10 +13,12 @@ export function PricingPage() {
   const { api } = useAppEnv();
   const [currency, setCurrency] = useState<Currency>(currencyFor(i18n.language as 'en'));
   const prices = useQuery(pricesQuery(api, currency));
-  const format = (value: number, shown: Currency) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: shown, maximumFractionDigits: 4 }).format(
-      value,
-    );
+  const shown = prices.data?.currency ?? currency;
+  // One formatter for the whole table (making one is far dearer than using it).
+  const money = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: shown, maximumFractionDigits: 4 }),
+    [i18n.language, shown],
+  );
 
   return (
     <section className="page" data-route="pricing">
@@ -51,7 +53,7 @@ export function PricingPage() {
               {prices.data.prices.map((p) => (
                 <tr key={p.type} data-type={p.type}>
                   <td>{t(`common:taskTypes.${p.type}`)}</td>
-                  <td>{format(p.per1000, prices.data.currency)}</td>
+                  <td>{money.format(p.per1000)}</td>
                 </tr>
               ))}
             </tbody>
