@@ -36,6 +36,23 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/\n/evil.com')).toBeNull();
   });
 
+  it('rejects paths that normalise into a protocol-relative URL', () => {
+    for (const trick of [
+      '/.//evil.com',
+      '/..//evil.com',
+      '/x/..//evil.com',
+      '/./..//evil.com/a?b=1',
+      '/%2e//evil.com',
+    ]) {
+      expect(safeReturnTo(trick), trick).toBeNull();
+    }
+  });
+
+  it('follows a path that normalises to a same-site one, normalised', () => {
+    expect(safeReturnTo('/x/../enterpage?tab=1#top')).toBe('/enterpage?tab=1#top');
+    expect(safeReturnTo('/./pay')).toBe('/pay');
+  });
+
   it('rejects script and other scheme URLs', () => {
     expect(safeReturnTo('javascript:alert(1)')).toBeNull();
     expect(safeReturnTo('data:text/html,<script>alert(1)</script>')).toBeNull();
