@@ -25,6 +25,15 @@ describe('private targets', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.1.2.3',
     '64:ff9b::7f00:1',
+    // IPv6 forms that carry an IPv4 address: IPv4-compatible, 6to4, Teredo.
+    '[::7f00:1]',
+    '::127.0.0.1',
+    '::a00:1',
+    '[2002:7f00:1::]',
+    '2002:a00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001:db8::1',
+    '100::1',
     'not-an-ip',
   ])('%s is refused', (ip) => {
     expect(isPrivateAddress(ip)).toBe(true);

@@ -30,6 +30,11 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['::', 96], // IPv4-compatible (deprecated): ::7f00:1 is 127.0.0.1
+  ['100::', 64], // discard-only
+  ['2001::', 32], // Teredo (tunnels to an IPv4 address it embeds)
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (embeds an IPv4 address: 2002:7f00:1:: is 127.0.0.1's)
   ['64:ff9b::', 96], // NAT64 (would reach any IPv4 address, private ones too)
   ['64:ff9b:1::', 48], // local-use NAT64
   ['fc00::', 7], // unique local
