@@ -47,6 +47,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     const session = await sessions.resolve(request);
     request.principal = session && !session.secondFactorDue ? sessions.principalOf(session) : null;
   });
+  // What the API tells a signed-in user (their profile, balance, API key) is never kept by a cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.principal && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 
   await app.register(authRoutes({ db, clock, auth, links, sessions }));
   await app.register(userRoutes({ db, clock, auth, profile }));

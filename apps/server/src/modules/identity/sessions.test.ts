@@ -67,6 +67,16 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     ok(await bob.get('/api/v2/user'));
   });
 
+  it("answers a signed-in user's API calls with Cache-Control: no-store", async () => {
+    const user = await signIn(h, await signUp(h));
+    for (const path of ['/api/v2/user', P.profile, P.sessions, P.apiKey]) {
+      const res = await user.get(path);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+    const anonymous = await h.browser().get('/api/v2/user');
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
   it('signing out ends only that session', async () => {
     const account = await signUp(h);
     const a = await signIn(h, account, { userAgent: CHROME_WINDOWS });
