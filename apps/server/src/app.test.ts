@@ -170,6 +170,7 @@ describe.each(DATABASE_TARGETS)('server platform on $name', (target) => {
       if (res.statusCode === 429) limited = res;
     }
     expect(limited?.json().error.code).toBe('ERROR_RATE_LIMITED');
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('never logs cookies, authorization headers, CSRF tokens or API keys in URLs', async () => {

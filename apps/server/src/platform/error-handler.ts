@@ -43,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'request failed');
+      // Every 429 says when to come back.
+      if (err.status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterS ?? 60))));
       return sendError(reply, request, err.code, err.status, err.message, err.fields);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -6,12 +6,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldIssue[] | undefined;
+  /** Seconds until a refused request may be tried again (sent as `Retry-After` with a 429). */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, options?: { fields?: FieldIssue[]; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { fields?: FieldIssue[]; cause?: unknown; retryAfterS?: number },
+  ) {
     super(message ?? defaultMessage(code), { cause: options?.cause });
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options?.fields;
+    this.retryAfterS = options?.retryAfterS;
   }
 }
 

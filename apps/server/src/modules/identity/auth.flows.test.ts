@@ -240,7 +240,12 @@ describe.each(DATABASE_TARGETS)('sign-up, sign-in and sign-out on $name', (targe
         expectError(res, 400, 'AUTH_INVALID_CREDENTIALS');
       }
       const account = await signUp(h);
-      expectError(await h.browser({ ip }).post(P.login, account), 429, 'ERROR_RATE_LIMITED');
+      const refused = await h.browser({ ip }).post(P.login, account);
+      expectError(refused, 429, 'ERROR_RATE_LIMITED');
+      // When to come back: within the 15-minute window.
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LIMITS.windowMs / 1000);
       expect(ok(await h.browser().post(P.login, account)).status).toBe('ok');
     });
 

@@ -24,6 +24,8 @@ export async function enforceLimit(db: Db, key: string, max: number): Promise<vo
   const result = await throttle(db, key, max, LIMITS.windowMs);
   if (!result.allowed) {
     const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-    throw new AppError('ERROR_RATE_LIMITED', `Too many attempts; try again in ${minutes} min.`);
+    throw new AppError('ERROR_RATE_LIMITED', `Too many attempts; try again in ${minutes} min.`, {
+      retryAfterS: Math.ceil(result.retryAfterMs / 1000),
+    });
   }
 }
