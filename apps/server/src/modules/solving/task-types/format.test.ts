@@ -32,6 +32,11 @@ describe('v1 res.php answers (reference §1.4)', () => {
       ],
     };
     expect(line(s, answer)).toBe('OK|coordinate:x=39,y=59;x=252,y=72');
+    // json=1: an array of {x, y} strings, as 2captcha answers it.
+    expect(formatV1(s, answer).json).toEqual([
+      { x: '39', y: '59' },
+      { x: '252', y: '72' },
+    ]);
     expect(formatV2(s, answer)).toEqual({
       coordinates: [
         { x: 39, y: 59 },

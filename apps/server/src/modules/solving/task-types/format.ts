@@ -8,6 +8,8 @@ import type { TaskSpec } from './kinds.ts';
 /** What res.php reports: `request` (an object for the JSON kinds) and json=1 extras. */
 export interface V1Answer {
   request: string | Record<string, unknown>;
+  /** The json=1 envelope's `request` where it is not `request` itself (coordinates: `[{x, y}]`). */
+  json?: unknown;
   extras?: Record<string, string>;
 }
 
@@ -19,7 +21,11 @@ export function formatV1(spec: TaskSpec, answer: TaskAnswer): V1Answer {
     case 'text':
       return { request: answer.text };
     case 'points':
-      return { request: `coordinate:${answer.points.map((p) => `x=${p.x},y=${p.y}`).join(';')}` };
+      // 2captcha's json=1 answers the points as an array of {x, y} strings.
+      return {
+        request: `coordinate:${answer.points.map((p) => `x=${p.x},y=${p.y}`).join(';')}`,
+        json: answer.points.map((p) => ({ x: String(p.x), y: String(p.y) })),
+      };
     case 'cells':
       return { request: `click:${answer.cells.join('/')}` };
     case 'polygons':

@@ -181,9 +181,10 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     if (view.state === 'unsolvable') return v1Error(unsolvableCode(view));
     const answer = formatV1(view.spec, view.answer);
     const extras = answer.extras ?? {};
-    if (!withPrice) return v1Ok(answer.request, v1Text(answer), extras);
+    const json = answer.json ?? answer.request;
+    if (!withPrice) return v1Ok(json, v1Text(answer), extras);
     const price = microsToDollars(view.costMicros);
-    return v1Ok(answer.request, `${v1Text(answer)}|${price}`, { price, ...extras });
+    return v1Ok(json, `${v1Text(answer)}|${price}`, { price, ...extras });
   }
 
   /** `get` with `ids=1,2,3`: each answer, CAPCHA_NOT_READY or error code, joined by `|`. */
