@@ -25,6 +25,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCsrfProtection } from './platform/csrf.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { genReqId, loggerOptions } from './platform/logger.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
 import { startEmbeddedMaintenance } from './platform/maintenance.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // While closing, answers end their connection so that shutdown does not wait on keep-alive.
   let closing = false;
   app.addHook('preClose', async () => {

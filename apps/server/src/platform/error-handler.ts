@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@crowdsolve/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultMessage } from './errors.ts';
+import { InvalidInputError } from './input-guard.ts';
 
 export function sendError(
   reply: FastifyReply,
@@ -57,6 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return { field: where ? `${part}.${where}` : part, message: v.message ?? 'invalid' };
       });
       return sendError(reply, request, 'ERROR_VALIDATION', 400, defaultMessage('ERROR_VALIDATION'), fields);
+    }
+    if (err instanceof InvalidInputError) {
+      return sendError(reply, request, 'ERROR_VALIDATION', 400, err.message);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

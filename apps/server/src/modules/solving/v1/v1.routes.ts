@@ -143,12 +143,13 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   async function inPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
     const p: Params = input.params;
     if (text(p.method)?.toLowerCase() === 'get_server_errors') return serverErrors();
-    if (isOn(p.debug_dump)) return dump(input);
     const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
     accounts.set(request, owner.userId);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);
+    // The dump is for the key's owner, after the key and the IP list let the request in.
+    if (isOn(p.debug_dump)) return dump(input);
     const parsed = parseV1(p, input.files);
     if (!parsed.ok) return v1Error(parsed.error);
     const callbackUrl = callbackUrlOf(p.pingback);
@@ -226,12 +227,13 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
 
   async function resPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
     const p: Params = input.params;
-    if (isOn(p.debug_dump)) return dump(input);
     const owner = await authenticate(owners, p.key);
     if (typeof owner === 'string') return v1Error(owner);
     accounts.set(request, owner.userId);
     const denied = await deps.gate?.access(owner.userId, request.ip);
     if (denied) return v1Error(denied);
+    // The dump is for the key's owner, after the key and the IP list let the request in.
+    if (isOn(p.debug_dump)) return dump(input);
     const action = text(p.action)?.toLowerCase();
     if (!action) return v1Error('ERROR_EMPTY_ACTION');
     switch (action) {
@@ -317,7 +319,9 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
       const { code, ours } = failureCode(err);
       if (ours) request.log.error({ err }, 'solver API v1 request failed');
       else request.log.info({ code, reason: err.message }, 'solver API v1 request refused');
-      const format = formats.get(request) ?? formatOf(queryParams(request.url));
+      // Refused before the parameters were read: the envelope the query and the decoded body ask for.
+      const body = typeof request.body === 'object' && request.body !== null ? (request.body as Params) : {};
+      const format = formats.get(request) ?? formatOf({ ...queryParams(request.url), ...body });
       if (code === 'ERROR_TOO_BIG_CAPTCHA_FILESIZE') reply.header('connection', 'close');
       return sendV1(reply, format, v1Error(code));
     });
