@@ -133,6 +133,25 @@ describe.each(DATABASE_TARGETS)('server platform on $name', (target) => {
       expect(res.json().error.code).toBe('ERROR_EMPTY_USER');
     });
 
+    it('leaves the solver API alone: a session cookie a client sends changes nothing there', async () => {
+      const v1 = await app.inject({
+        method: 'POST',
+        url: '/in.php',
+        headers: { cookie: session },
+        payload: { key: '0123456789abcdef0123456789abcdef', method: 'post', json: 1 },
+      });
+      expect(v1.statusCode).toBe(200);
+      expect(v1.json()).toMatchObject({ status: 0, request: 'ERROR_KEY_DOES_NOT_EXIST' });
+      const v2 = await app.inject({
+        method: 'POST',
+        url: '/getBalance',
+        headers: { cookie: session },
+        payload: { clientKey: '0123456789abcdef0123456789abcdef' },
+      });
+      expect(v2.statusCode).toBe(200);
+      expect(v2.json()).toMatchObject({ errorId: 1, errorCode: 'ERROR_KEY_DOES_NOT_EXIST' });
+    });
+
     it('does not concern writes without a session cookie', async () => {
       const res = await app.inject({ method: 'PUT', url: '/api/v2/user', payload: {} });
       expect(res.json().error.code).toBe('ERROR_EMPTY_USER');

@@ -29,13 +29,14 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, se
 }
 
 /**
- * Double-submit check for cookie-authenticated writes: a request that changes state and
- * carries the session cookie must carry the CSRF header equal to the CSRF cookie, else 403.
- * Calls authenticated by API key (the solver API) carry no session cookie and are not affected.
+ * Double-submit check for cookie-authenticated writes: a request to the web API (`/api/…`) that
+ * changes state and carries the session cookie must carry the CSRF header equal to the CSRF
+ * cookie, else 403. The solver API (`/in.php`, `/res.php`, `/createTask`, …) is authenticated by
+ * its key alone: a session cookie a client happens to send changes nothing there.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!request.cookies[COOKIES.session]) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[COOKIES.csrf];
