@@ -13,6 +13,27 @@ describe('loadConfig', () => {
     expect(config.serveWeb).toBe(true);
   });
 
+  it('listens on loopback by default on the embedded database, on every interface on PostgreSQL', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('seeds the demo accounts and runs the sandbox only on loopback, or with DEMO=on', () => {
+    const local = loadConfig({});
+    expect([local.seedDemo, local.payments.sandbox.enabled]).toEqual([true, true]);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
+      const open = loadConfig({ HOST: host });
+      expect([open.seedDemo, open.payments.sandbox.enabled], host).toEqual([false, false]);
+      expect(() => loadConfig({ HOST: host, SEED_DEMO: '1' })).toThrow(/SEED_DEMO needs .*loopback.*DEMO=on/);
+      expect(() => loadConfig({ HOST: host, PAYMENTS_SANDBOX: '1' })).toThrow(/PAYMENTS_SANDBOX needs/);
+    }
+    const privateNetwork = loadConfig({ HOST: '0.0.0.0', DEMO: 'on' });
+    expect([privateNetwork.seedDemo, privateNetwork.payments.sandbox.enabled]).toEqual([true, true]);
+    expect(loadConfig({ HOST: '127.0.0.2' }).seedDemo).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).seedDemo).toBe(true);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/cs', DATABASE_POOL_SIZE: '20' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/cs', poolSize: 20 });
@@ -38,7 +59,10 @@ describe('loadConfig', () => {
     expect(embedded.payments).toEqual({ sandbox: { enabled: true, secret: null }, stripe: null, btcpay: null });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/cs' }).payments.sandbox.enabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).payments.sandbox.enabled).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs', PAYMENTS_SANDBOX: '1' }).payments.sandbox.enabled).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/cs', HOST: '127.0.0.1', PAYMENTS_SANDBOX: '1' }).payments.sandbox
+        .enabled,
+    ).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox.enabled).toBe(false);
 
     const full = loadConfig({

@@ -8,8 +8,8 @@ import { z } from 'zod';
  * README's configuration table mirrors this file.
  */
 const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
 const hostList = z.string().transform((v) =>
   v
@@ -40,7 +40,8 @@ const cryptoMethodList = z.string().transform((v, ctx) => {
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  DEMO: bool.optional(),
   PORT: z.coerce
     .number({ message: 'must be a number' })
     .int('must be an integer')
@@ -199,7 +200,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test');
+  // The embedded default listens on this machine only; a deployment on PostgreSQL on every interface.
+  const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  // The demo accounts' passwords are public and the sandbox credits balances for free: both only
+  // where nobody else can reach the server, or on a private network that says so (DEMO=on).
+  const demoAllowed = isLoopback(host) || e.DEMO === true;
+  for (const name of ['SEED_DEMO', 'PAYMENTS_SANDBOX'] as const) {
+    if (e[name] === true && !demoAllowed) {
+      throw new ConfigError(
+        `${name} needs the server to listen on loopback (HOST=127.0.0.1), or DEMO=on on a private network: HOST is ${host}`,
+      );
+    }
+  }
+  const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test' && demoAllowed);
   const internationalUrl =
     e.INTERNATIONAL_URL ??
     (e.INTERNATIONAL_HOSTS[0]
@@ -208,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
   return {
     env: e.NODE_ENV,
     isProduction,
-    host: e.HOST,
+    host,
     port: e.PORT,
     database: {
       ...(e.DATABASE_URL
@@ -242,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     payments: paymentsConfig(e, seedDemo),
   };
+}
+
+/** Whether an address to listen on reaches this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** Names the first missing variable of a group that must be set together (all or none). */
