@@ -41,8 +41,8 @@ export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPlug
         schema: { body: CreatePaymentBodySchema, response: { 201: PaymentDetailSchema } },
       },
       async (request, reply) => {
-        const { userId } = requireUser(request);
-        return reply.code(201).send(await payments.create(userId, request.body));
+        const { userId, userType } = requireUser(request);
+        return reply.code(201).send(await payments.create(userId, request.body, userType));
       },
     );
 

@@ -1,3 +1,4 @@
+import type { UserType } from '@crowdsolve/contract';
 import {
   type CreatePaymentBody,
   isFinalPaymentStatus,
@@ -125,11 +126,18 @@ export function paymentsService(deps: {
       });
     },
 
-    /** Starts a payment: recorded first, then its checkout or invoice asked of the provider. */
-    async create(userId: number, body: CreatePaymentBody): Promise<PaymentDetail> {
+    /**
+     * Starts a payment: recorded first, then its checkout or invoice asked of the provider. Test
+     * providers (the sandbox: balance for nothing) top up accounts that spend only: customers and
+     * developers.
+     */
+    async create(userId: number, body: CreatePaymentBody, userType: UserType | null): Promise<PaymentDetail> {
       const { method, amountMicros } = body;
       const provider = providers.forMethod(method);
       if (!provider) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      if (provider.test && userType !== 'customer' && userType !== 'developer') {
+        throw new AppError('ERROR_FORBIDDEN', 'Test payments top up customer and developer accounts only.');
+      }
       if (amountMicros < PAYMENT_METHOD_RULES[method].minimumMicros) {
         throw new AppError('ERROR_VALIDATION', undefined, {
           fields: [{ field: 'body.amountMicros', message: 'below_minimum' }],

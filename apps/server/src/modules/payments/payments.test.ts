@@ -70,6 +70,13 @@ describe.each(DATABASE_TARGETS)('payments through the sandbox on $name', (target
     expect(await t.balance(p.id)).toBe(0);
   });
 
+  it('tops up customers only through the sandbox: a worker is refused', async () => {
+    const worker = await t.person('worker');
+    expectError(await start(worker, 'sandbox', 5 * USD), 403, 'ERROR_FORBIDDEN');
+    expect(await t.balance(worker.id)).toBe(0);
+    created(await start(await t.person(), 'sandbox', 5 * USD));
+  });
+
   it('credits a completed sandbox payment once, through its signed webhook', async () => {
     const p = await t.person();
     const payment = created(await start(p, 'sandbox', 5 * USD));
