@@ -152,6 +152,12 @@ describe.each(DATABASE_TARGETS)('server platform on $name', (target) => {
       expect(v2.json()).toMatchObject({ errorId: 1, errorCode: 'ERROR_KEY_DOES_NOT_EXIST' });
     });
 
+    it('answers a solver call to a long unknown method name in protocol', async () => {
+      const res = await app.inject({ method: 'POST', url: `/${'x'.repeat(150)}`, payload: { clientKey: 'k' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ errorCode: 'ERROR_NO_SUCH_METHOD' });
+    });
+
     it('does not concern writes without a session cookie', async () => {
       const res = await app.inject({ method: 'PUT', url: '/api/v2/user', payload: {} });
       expect(res.json().error.code).toBe('ERROR_EMPTY_USER');

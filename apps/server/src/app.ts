@@ -69,7 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter up to 2,000 characters (Fastify's default of 100 answers longer ones with its own
+    // 414 page): the solver API's catch-all `/:method` answers any name in protocol.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
