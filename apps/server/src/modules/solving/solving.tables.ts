@@ -74,8 +74,26 @@ export interface EnginePresenceTable {
   seenAt: Date;
 }
 
+/** One process's count of one kind of solver call by one subject in one window (migration 0023). */
+export interface SolverUsageTable {
+  subject: string;
+  kind: string;
+  windowStart: Date;
+  processId: string;
+  hits: number;
+}
+
+/** A subject (an API key's account or an IP) refused until a time, with the protocol's code. */
+export interface SolverBlockTable {
+  subject: string;
+  code: string;
+  until: Date;
+}
+
 export interface SolvingTables {
   enginePresence: EnginePresenceTable;
+  solverBlock: SolverBlockTable;
+  solverUsage: SolverUsageTable;
   task: TaskTable;
   taskAttempt: TaskAttemptTable;
   taskReport: TaskReportTable;
