@@ -69,6 +69,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Slow clients hold a connection for a bounded time: headers, then the whole request, must arrive
+    // in time (else 408 and the connection closes); idle connections close.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks those deadlines every 30 s by default: check often enough to keep them.
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(5_000, Math.floor(Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs) / 4)),
+      ),
+    },
     // A path parameter up to 2,000 characters (Fastify's default of 100 answers longer ones with its own
     // 414 page): the solver API's catch-all `/:method` answers any name in protocol.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },

@@ -50,6 +50,25 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('bounds how long slow clients hold a connection: headers within the request timeout, idle past the long poll', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      connectionTimeoutMs: 60_000,
+    });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '500' }).http).toMatchObject({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 500,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    // The worker API's long poll (30 s) keeps its connection quiet: an idle timeout must outlast it.
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: '30000' })).toThrow(/CONNECTION_TIMEOUT_MS must be between/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a number/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });

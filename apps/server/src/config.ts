@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CRYPTO_METHODS, type CryptoMethod } from '@crowdsolve/contract';
+import { CRYPTO_METHODS, type CryptoMethod, WORKER_WAIT_MAX_SECONDS } from '@crowdsolve/contract';
 import { z } from 'zod';
 
 /**
@@ -38,6 +38,16 @@ const cryptoMethodList = z.string().transform((v, ctx) => {
   return out;
 });
 
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** The worker API's long poll keeps a connection quiet this long: the idle timeout must outlast it. */
+const LONG_POLL_MS = WORKER_WAIT_MAX_SECONDS * 1000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).optional(),
@@ -64,6 +74,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HEADERS_TIMEOUT_MS: milliseconds(100, 600_000).default(15_000),
+  REQUEST_TIMEOUT_MS: milliseconds(100, 600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 600_000).default(72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(LONG_POLL_MS + 10_000, 3_600_000).default(60_000),
   EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   GOLDEN_TASK_RATE: z.coerce.number().min(0).max(1).default(0.03),
   SOLVER_BATCH_ANSWERS: bool.default(true),
@@ -124,6 +138,17 @@ export type Config = {
   /** Seed demo data at start (default: on the embedded database only, never on DATABASE_URL). */
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  /** Slow clients: how long the server waits on them (Node's HTTP server). */
+  http: {
+    /** The request line and headers must have arrived within this of the request's start. */
+    headersTimeoutMs: number;
+    /** The whole request, body included, must have arrived within this (else 408, connection closed). */
+    requestTimeoutMs: number;
+    /** A kept-alive connection with no new request is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** A connection on which nothing moves for this long during a request is closed (outlasts the long poll). */
+    connectionTimeoutMs: number;
+  };
   /** Requests per minute per client IP; 0 turns the limit off. */
   rateLimits: { eventTracker: number };
   /** Share of workers' claims answered with a golden (control) task. */
@@ -212,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       );
     }
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (got ${e.HEADERS_TIMEOUT_MS} > ${e.REQUEST_TIMEOUT_MS})`,
+    );
+  }
   const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test' && demoAllowed);
   const internationalUrl =
     e.INTERNATIONAL_URL ??
@@ -240,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     trustProxy: e.TRUST_PROXY,
     seedDemo,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    },
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     goldenTaskRate: e.GOLDEN_TASK_RATE,
     batchAnswers: e.SOLVER_BATCH_ANSWERS,

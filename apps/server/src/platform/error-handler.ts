@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@crowdsolve/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,11 +37,63 @@ function clientErrorCode(err: FastifyError): ErrorCode {
 }
 
 /**
+ * The most of a refused request's body read (and dropped) before answering. A larger body is
+ * answered at once and its connection closed: the client may then see a reset instead.
+ */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads what is left of a request's body and drops it: resolves when it has all arrived, the
+ * connection is gone (the server's request timeout ends a body that trickles), or past `maxBytes`.
+ */
+export function drainBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTES): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  if (Number(raw.headers['content-length']) > maxBytes) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) done();
+    };
+    // A parser that gave up (a body over its limit) may still be piped to: it gets nothing more.
+    raw.unpipe();
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
+/**
+ * A request refused while its body is still arriving (too large, a bad upload) is answered once
+ * the client has sent the whole body. Fastify closes the connection after a body it refused, and
+ * a connection closed with unread bytes is reset by the kernel: a client still sending would get
+ * ECONNRESET or EPIPE instead of the answer (the web API's 413, the solver API's
+ * ERROR_TOO_BIG_CAPTCHA_FILESIZE or errorId 4). The server's request timeout bounds the wait.
+ * Refusals that are no errors (a blocked flood) close without reading on.
+ */
+function registerBodyDrain(app: FastifyInstance): void {
+  app.addHook('onError', async (request) => {
+    if (!request.raw.complete) await drainBody(request.raw);
+  });
+}
+
+/**
  * One handler for every failure: `{"error":{"code","message","requestId"}}` with a fitting
  * status. Validation errors name the fields; internal errors are logged in full and answered
- * with a generic message (no stack, no SQL).
+ * with a generic message (no stack, no SQL). Every API's failures (the solver APIs answer theirs
+ * in protocol) wait for the rest of the request's body first (registerBodyDrain).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerBodyDrain(app);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, 'request failed');
