@@ -21,15 +21,22 @@ describe('loadConfig', () => {
 
   it('seeds the demo accounts and runs the sandbox only on loopback, or with DEMO=on', () => {
     const local = loadConfig({});
-    expect([local.seedDemo, local.payments.sandbox.enabled]).toEqual([true, true]);
+    expect([local.demoAllowed, local.seedDemo, local.payments.sandbox.enabled]).toEqual([true, true, true]);
     for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
       const open = loadConfig({ HOST: host });
-      expect([open.seedDemo, open.payments.sandbox.enabled], host).toEqual([false, false]);
+      expect([open.demoAllowed, open.seedDemo, open.payments.sandbox.enabled], host).toEqual([false, false, false]);
       expect(() => loadConfig({ HOST: host, SEED_DEMO: '1' })).toThrow(/SEED_DEMO needs .*loopback.*DEMO=on/);
       expect(() => loadConfig({ HOST: host, PAYMENTS_SANDBOX: '1' })).toThrow(/PAYMENTS_SANDBOX needs/);
     }
     const privateNetwork = loadConfig({ HOST: '0.0.0.0', DEMO: 'on' });
-    expect([privateNetwork.seedDemo, privateNetwork.payments.sandbox.enabled]).toEqual([true, true]);
+    expect([privateNetwork.demoAllowed, privateNetwork.seedDemo, privateNetwork.payments.sandbox.enabled]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // On PostgreSQL nothing is seeded by default, yet demo rows put there by `npm run seed` are allowed on loopback.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs', HOST: '127.0.0.1' }).demoAllowed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cs' }).demoAllowed).toBe(false);
     expect(loadConfig({ HOST: '127.0.0.2' }).seedDemo).toBe(true);
     expect(loadConfig({ HOST: 'localhost' }).seedDemo).toBe(true);
   });

@@ -135,6 +135,11 @@ export type Config = {
     internationalUrl: string | null;
   };
   trustProxy: boolean;
+  /**
+   * Demo data may be here: the server listens on loopback, or DEMO=on says the network is private.
+   * Otherwise (a public interface) a start with demo accounts in the database is refused.
+   */
+  demoAllowed: boolean;
   /** Seed demo data at start (default: on the embedded database only, never on DATABASE_URL). */
   seedDemo: boolean;
   shutdownTimeoutMs: number;
@@ -268,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       internationalUrl,
     },
     trustProxy: e.TRUST_PROXY,
+    demoAllowed,
     seedDemo,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: {

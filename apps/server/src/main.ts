@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { DemoDataError } from './db/seeds/demo.ts';
 import { DataDirLockedError } from './platform/data-dir-lock.ts';
 import { DatabaseUnavailableError } from './platform/db.ts';
 import { MigrationError } from './platform/migrate.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof DatabaseUnavailableError || err instanceof DataDirLockedError) fail('database', err);
     if (err instanceof MigrationError) fail('database migration', err);
+    if (err instanceof DemoDataError) fail('demo data', err);
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
       fail('cannot listen', new Error(`port ${config.port} is already in use (set PORT)`));
     if (err instanceof Error && err.message.includes('not built')) fail('web app', err);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ROOT_DIR } from './config.ts';
-import { seedDemo } from './db/seeds/demo.ts';
+import { refuseDemoData, seedDemo } from './db/seeds/demo.ts';
 import { DEMO_STEPS } from './db/seeds/demo-steps.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { smtpTransport } from './platform/mail/transport.ts';
@@ -38,7 +38,7 @@ function startupPhases<K extends string>() {
   };
 }
 
-/** config → database → migrations → demo seed → app → listen. */
+/** config → database → migrations → demo seed (or, on a public interface, no demo accounts) → app → listen. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const phases = startupPhases<keyof StartupMs>();
   const database = await openDatabase(config.database);
@@ -49,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await migrateToLatest(database.db);
     phases.mark('migrations');
     if (config.seedDemo) await seedDemo(database.db, DEMO_STEPS);
+    if (!config.demoAllowed) await refuseDemoData(database.db, config.host);
     phases.mark('seed');
     if (config.serveWeb) {
       renderer =

@@ -30,3 +30,20 @@ export async function seedDemo(db: Db, steps: DemoStep[]): Promise<string[]> {
   }
   return ran;
 }
+
+/** Demo accounts in a database a public interface would serve: their passwords are in the README. */
+export class DemoDataError extends Error {
+  override name = 'DemoDataError';
+}
+
+/**
+ * Refuses a start on a public interface while demo accounts are left (one lookup in a partial index
+ * of the demo accounts). Their rows go with `npm run admin -- remove-demo`.
+ */
+export async function refuseDemoData(db: Db, host: string): Promise<void> {
+  const demo = await db.selectFrom('userAccount').select('id').where('isDemo', '=', true).limit(1).executeTakeFirst();
+  if (!demo) return;
+  throw new DemoDataError(
+    `the database holds the demo accounts, whose passwords are public, and HOST ${host} is not loopback: remove them with \`npm run admin -- remove-demo\` (or set DEMO=on on a private network)`,
+  );
+}
