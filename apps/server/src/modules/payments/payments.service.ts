@@ -138,10 +138,16 @@ export function paymentsService(deps: {
       if (provider.test && userType !== 'customer' && userType !== 'developer') {
         throw new AppError('ERROR_FORBIDDEN', 'Test payments top up customer and developer accounts only.');
       }
-      if (amountMicros < PAYMENT_METHOD_RULES[method].minimumMicros) {
-        throw new AppError('ERROR_VALIDATION', undefined, {
-          fields: [{ field: 'body.amountMicros', message: 'below_minimum' }],
-        });
+      // Every provider, the sandbox too, takes the method's minimum up to the largest single top-up
+      // (the route's schema checks the same; this holds for any caller).
+      const limit =
+        amountMicros < PAYMENT_METHOD_RULES[method].minimumMicros
+          ? 'below_minimum'
+          : amountMicros > PAYMENT_AMOUNT_MAX_MICROS
+            ? 'too_large'
+            : null;
+      if (limit) {
+        throw new AppError('ERROR_VALIDATION', undefined, { fields: [{ field: 'body.amountMicros', message: limit }] });
       }
       const feeMicros = paymentFeeMicros(method, amountMicros);
       const id = await paymentsRepo.insert(db, {

@@ -1,7 +1,12 @@
 import { COOKIES, PAYMENT_PATHS as P, paymentPath } from '@crowdsolve/contract';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/http.ts';
+import { loadConfig } from '../../config.ts';
+import { AppError } from '../../platform/errors.ts';
+import { paymentsService } from './payments.service.ts';
+import { createProviders } from './providers/registry.ts';
 import { type PaymentsHarness, type Person, paymentsHarness, sha256Header, USD } from './test-support.ts';
 
 const SECRET = 'sandbox-secret-for-the-tests-0123';
@@ -68,6 +73,39 @@ describe.each(DATABASE_TARGETS)('payments through the sandbox on $name', (target
     expect(btc).toMatchObject({ amountMicros: 12_340_000, feeMicros: 130_000, totalMicros: 12_470_000 });
     expect(ok(await p.browser.get(P.payments)).totalCount).toBe(1);
     expect(await t.balance(p.id)).toBe(0);
+  });
+
+  it('takes through the sandbox what a real provider takes: from the minimum to $10,000, with the same field codes', async () => {
+    const p = await t.person();
+    const field = async (amountMicros: number) => {
+      const res = await start(p, 'sandbox', amountMicros);
+      expectError(res, 400, 'ERROR_VALIDATION');
+      return res.json().error.fields;
+    };
+    expect(await field(USD - 10_000)).toEqual([{ field: 'body.amountMicros', message: 'below_minimum' }]);
+    expect(await field(10_000 * USD + 10_000)).toEqual([{ field: 'body.amountMicros', message: 'too_large' }]);
+    expect(created(await start(p, 'sandbox', USD)).amountMicros).toBe(USD);
+    expect(created(await start(p, 'sandbox', 10_000 * USD)).amountMicros).toBe(10_000 * USD);
+    // The service holds the limits itself, whoever calls it (not only through the route's schema).
+    const payments = paymentsService({
+      db: t.db,
+      clock: t.clock,
+      providers: createProviders(loadConfig({ PAYMENTS_SANDBOX: '1' }).payments, t.clock),
+      publicUrl: 'http://crowdsolve.test',
+      deliver: async () => 500,
+      log: pino({ level: 'silent' }),
+    });
+    for (const [amountMicros, code] of [
+      [10_000 * USD + 10_000, 'too_large'],
+      [USD - 10_000, 'below_minimum'],
+    ] as const) {
+      const refused = await payments
+        .create(p.id, { method: 'sandbox', amountMicros }, 'customer')
+        .catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).fields).toEqual([{ field: 'body.amountMicros', message: code }]);
+    }
+    expect(ok(await p.browser.get(P.payments)).totalCount).toBe(2);
   });
 
   it('tops up customers only through the sandbox: a worker is refused', async () => {
