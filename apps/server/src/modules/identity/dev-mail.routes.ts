@@ -1,11 +1,16 @@
 import { DevMailReplySchema, IDENTITY_PATHS as P } from '@crowdsolve/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db.ts';
+import { devOutbox } from '../../platform/mail/dev-outbox.ts';
 
-/** The development outbox (/dev/mail): registered only while mails are not really sent. */
+/**
+ * The development outbox (/dev/mail): registered only while mails are not really sent. Mails this
+ * process still holds are shown as sent, links intact; older ones as the log's redacted copies.
+ */
 export function devMailRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(P.devMail, { schema: { response: { 200: DevMailReplySchema } } }, async () => {
+      const outbox = devOutbox(deps.db);
       const rows = await deps.db
         .selectFrom('mailLog')
         .select(['id', 'recipient', 'subject', 'textBody', 'htmlBody', 'createdAt'])
@@ -14,14 +19,17 @@ export function devMailRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         .limit(100)
         .execute();
       return {
-        mails: rows.map((r) => ({
-          id: r.id,
-          to: r.recipient,
-          subject: r.subject,
-          text: r.textBody,
-          html: r.htmlBody,
-          createdAt: new Date(r.createdAt).toISOString(),
-        })),
+        mails: rows.map((r) => {
+          const sent = outbox.read(r.id);
+          return {
+            id: r.id,
+            to: r.recipient,
+            subject: r.subject,
+            text: sent?.text ?? r.textBody,
+            html: sent?.html ?? r.htmlBody,
+            createdAt: new Date(r.createdAt).toISOString(),
+          };
+        }),
       };
     });
   };

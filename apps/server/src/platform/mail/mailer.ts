@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.ts';
+import { devOutbox } from './dev-outbox.ts';
+import { redactLinks } from './redact.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
 
 export interface SendOptions {
@@ -9,9 +11,10 @@ export interface SendOptions {
 }
 
 /**
- * Sends mail and records every one in `mail_log`. With the development outbox on, mails are
- * stored there (shown on /dev/mail) instead of sent. Without a transport and outbox, mails
- * are recorded as skipped. Bodies carry one-time links, so they are never written to the log.
+ * Sends mail and records every one in `mail_log`. Bodies carry one-time links, so the log keeps a
+ * copy with their tokens redacted, whatever became of the mail. With the development outbox on,
+ * mails are kept in it (shown on /dev/mail, links intact) instead of sent. Without a transport and
+ * outbox, mails are recorded as skipped.
  */
 export function createMailer(deps: {
   db: Db;
@@ -40,13 +43,14 @@ export function createMailer(deps: {
           recipient: mail.to,
           template: options.template,
           subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
+          textBody: redactLinks(mail.text),
+          htmlBody: redactLinks(mail.html),
           status,
           error,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (status === 'outbox') devOutbox(deps.db).keep(row.id, mail);
       const entry = { mailId: row.id, template: options.template, status };
       if (status === 'failed') deps.log.error({ ...entry, error }, 'mail not delivered');
       else if (status === 'skipped') deps.log.warn(entry, 'mail not sent: no SMTP_URL configured');
