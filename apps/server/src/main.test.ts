@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeDemo } from './cli/remove-demo.ts';
+import { seedDemo } from './db/seeds/demo.ts';
+import { identityDemoStep } from './modules/identity/index.ts';
 import { openDatabase } from './platform/db.ts';
+import { migrateToLatest } from './platform/migrate.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 
@@ -50,7 +54,11 @@ async function listening(r: Run): Promise<string> {
 
 describe('start-up and shutdown of the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-main-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-main-public-'));
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
 
   it('stops on a bad variable with one line naming it, no stack trace', async () => {
     const r = run({ PORT: 'abc' });
@@ -111,5 +119,36 @@ describe('start-up and shutdown of the server process', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('refuses a public interface while the demo accounts are in the database, and listens once they are removed', async () => {
+    const withDemo = async (fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<unknown>) => {
+      const handle = await openDatabase({ kind: 'pglite', dataDir: publicDir });
+      try {
+        await migrateToLatest(handle.db);
+        await fn(handle.db);
+      } finally {
+        await handle.close();
+      }
+    };
+    await withDemo((db) => seedDemo(db, [identityDemoStep]));
+
+    const refused = run({ DATA_DIR: publicDir, HOST: '0.0.0.0' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.stderr).toBe(
+      'crowdsolve: demo data: the database holds the demo accounts, whose passwords are public, and HOST 0.0.0.0 is not loopback: remove them with `npm run admin -- remove-demo` (or set DEMO=on on a private network)\n',
+    );
+    expect(refused.stdout).not.toContain('Crowdsolve is listening');
+    // On a private network that says so, the demo may stay.
+    const privateNetwork = run({ DATA_DIR: publicDir, HOST: '0.0.0.0', DEMO: 'on' });
+    await listening(privateNetwork);
+    privateNetwork.child.kill('SIGTERM');
+    expect(await privateNetwork.exited).toBe(0);
+
+    await withDemo(removeDemo);
+    const open = run({ DATA_DIR: publicDir, HOST: '0.0.0.0' });
+    expect((await fetch(`${await listening(open)}/readyz`)).status).toBe(200);
+    open.child.kill('SIGTERM');
+    expect(await open.exited).toBe(0);
   });
 });

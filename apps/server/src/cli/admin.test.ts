@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../platform/db.ts';
+import { DATABASE_TARGETS } from '../../test/databases.ts';
+import { seedDemo } from '../db/seeds/demo.ts';
+import { DEMO_STEPS } from '../db/seeds/demo-steps.ts';
+import { DEMO_ACCOUNTS } from '../modules/identity/index.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db.ts';
+import { migrateToLatest } from '../platform/migrate.ts';
 import { verifyPassword } from '../platform/secrets.ts';
 
 const CLI = path.join(import.meta.dirname, 'admin.ts');
@@ -48,6 +53,7 @@ describe('npm run admin -- create-admin', () => {
     const usage = await run(['create-admin'], { DATA_DIR: dataDir }, '');
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('usage: npm run admin -- create-admin <email>');
+    expect(usage.stderr).toContain('npm run admin -- remove-demo');
 
     const db = await openDatabase({ kind: 'pglite', dataDir });
     try {
@@ -64,5 +70,45 @@ describe('npm run admin -- create-admin', () => {
     } finally {
       await db.close();
     }
+  }, 120_000);
+});
+
+describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-admin-demo-'));
+  let postgres: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await postgres?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('removes the seeded demo data and says what went; a second run removes nothing', async () => {
+    let env: Record<string, string>;
+    if (target.name === 'postgres') {
+      postgres = await target.open();
+      await seedDemo(postgres.db, DEMO_STEPS);
+      env = { DATABASE_URL: postgres.url as string };
+    } else {
+      const db = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        await migrateToLatest(db.db);
+        await seedDemo(db.db, DEMO_STEPS);
+      } finally {
+        await db.close();
+      }
+      env = { DATA_DIR: dataDir };
+    }
+
+    const removed = await run(['remove-demo'], env, '');
+    expect(removed.stderr).toBe('');
+    expect(removed.code).toBe(0);
+    const lines = removed.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`removed the demo data of ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}:`);
+    expect(lines).toContain('  demo accounts: 5');
+    expect(lines).toContain('  payments: 2');
+    expect(lines.find((l) => l.startsWith('  ledger transactions: '))).toBeDefined();
+
+    const again = await run(['remove-demo'], env, '');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe('no demo data: nothing removed\n');
   }, 120_000);
 });

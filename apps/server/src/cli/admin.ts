@@ -3,10 +3,14 @@ import { EmailSchema, PasswordSchema } from '@crowdsolve/contract';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createOrPromoteAdmin } from '../modules/identity/index.ts';
 import { systemClock } from '../platform/clock.ts';
-import { openDatabase } from '../platform/db.ts';
+import { type Db, openDatabase } from '../platform/db.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
+import { describeRemoval, removeDemo } from './remove-demo.ts';
 
-const USAGE = 'usage: npm run admin -- create-admin <email>   (the password is asked for, or read from stdin)';
+const USAGE = [
+  'usage: npm run admin -- create-admin <email>   (the password is asked for, or read from stdin)',
+  '       npm run admin -- remove-demo            (removes the demo accounts and all their data)',
+].join('\n');
 
 /** Reads a password: hidden prompt on a terminal, else the first line of stdin. */
 async function readPassword(): Promise<string> {
@@ -44,16 +48,30 @@ async function readPassword(): Promise<string> {
   });
 }
 
-async function main(args: string[]): Promise<void> {
-  const [command, rawEmail] = args;
-  if (command !== 'create-admin' || !rawEmail) throw new Error(USAGE);
-  const email = EmailSchema.safeParse(rawEmail);
-  if (!email.success) throw new Error(`"${rawEmail}" is not a valid email address`);
+/** Opens the configured database, brings it up to date, runs `fn` on it and closes it. */
+async function withDatabase(fn: (db: Db) => Promise<void>): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    const result = await createOrPromoteAdmin(database.db, systemClock, email.data, async () => {
+    await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, rawEmail] = args;
+  if (command === 'remove-demo' && args.length === 1) {
+    return withDatabase(async (db) => {
+      for (const line of describeRemoval(await removeDemo(db))) console.log(line);
+    });
+  }
+  if (command !== 'create-admin' || !rawEmail) throw new Error(USAGE);
+  const email = EmailSchema.safeParse(rawEmail);
+  if (!email.success) throw new Error(`"${rawEmail}" is not a valid email address`);
+  await withDatabase(async (db) => {
+    const result = await createOrPromoteAdmin(db, systemClock, email.data, async () => {
       const password = await readPassword();
       const checked = PasswordSchema.safeParse(password);
       if (!checked.success) throw new Error('the password needs at least 10 characters');
@@ -64,9 +82,7 @@ async function main(args: string[]): Promise<void> {
         ? `created admin ${email.data} (id ${result.userId})`
         : `${email.data} (id ${result.userId}) is now an admin`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main(process.argv.slice(2)).catch((err) => {

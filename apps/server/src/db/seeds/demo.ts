@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
 /**
@@ -41,7 +42,13 @@ export class DemoDataError extends Error {
  * of the demo accounts). Their rows go with `npm run admin -- remove-demo`.
  */
 export async function refuseDemoData(db: Db, host: string): Promise<void> {
-  const demo = await db.selectFrom('userAccount').select('id').where('isDemo', '=', true).limit(1).executeTakeFirst();
+  // A literal, not a parameter: the planner then knows the partial index applies.
+  const demo = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('isDemo', '=', sql.lit(true))
+    .limit(1)
+    .executeTakeFirst();
   if (!demo) return;
   throw new DemoDataError(
     `the database holds the demo accounts, whose passwords are public, and HOST ${host} is not loopback: remove them with \`npm run admin -- remove-demo\` (or set DEMO=on on a private network)`,
