@@ -42,12 +42,17 @@ function clientErrorCode(err: FastifyError): ErrorCode {
  */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
+/** Whether nothing more of the request's body will come (read to its end, or the connection gone). */
+function bodyArrived(raw: IncomingMessage): boolean {
+  return raw.complete === true || raw.readableEnded || raw.destroyed;
+}
+
 /**
  * Reads what is left of a request's body and drops it: resolves when it has all arrived, the
  * connection is gone (the server's request timeout ends a body that trickles), or past `maxBytes`.
  */
 export function drainBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTES): Promise<void> {
-  if (raw.complete || raw.destroyed) return Promise.resolve();
+  if (bodyArrived(raw)) return Promise.resolve();
   if (Number(raw.headers['content-length']) > maxBytes) return Promise.resolve();
   return new Promise((resolve) => {
     let read = 0;
@@ -82,7 +87,7 @@ export function drainBody(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTES): Pro
  */
 function registerBodyDrain(app: FastifyInstance): void {
   app.addHook('onError', async (request) => {
-    if (!request.raw.complete) await drainBody(request.raw);
+    if (!bodyArrived(request.raw)) await drainBody(request.raw);
   });
 }
 
