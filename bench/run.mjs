@@ -112,6 +112,9 @@ if (process.argv[2] === 'solver') {
 } else if (process.argv[2] === 'web') {
   // `npm run bench -- web`: Lighthouse on the site's pages and the server's start-up time, see web.mjs.
   await import('./web.mjs');
+} else if (process.argv[2] === 'flood') {
+  // `npm run bench -- flood`: one key floods res.php while /healthz is measured, see flood.mjs.
+  await import('./flood.mjs');
 } else {
   runMain(main);
 }

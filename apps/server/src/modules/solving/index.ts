@@ -11,6 +11,7 @@ import { softwarePayees } from '../software/index.ts';
 import { type ApiErrorEvent, createApiGate } from './api-gate.ts';
 import { createSolvingEngine } from './engine.ts';
 import type { EngineOptions, QualityPort } from './engine.types.ts';
+import { createFairUse, type FairUseOptions } from './fair-use/fair-use.ts';
 import { v1Routes } from './v1/v1.routes.ts';
 import { v2Routes } from './v2/v2.routes.ts';
 
@@ -62,6 +63,8 @@ export interface SolvingDeps {
   quality?: Partial<QualityPort>;
   /** Told of every error the solver API answers an identified account (their API-error log). */
   onApiError?: (event: ApiErrorEvent) => void;
+  /** 2captcha's request limits (on unless `false`). */
+  fairUse?: FairUseOptions | false;
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */
@@ -78,8 +81,10 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
   const gate = createApiGate(deps.apiSettings, deps.callbacks);
   const owners = apiKeyOwners(deps.db, deps.notifier);
   const onError = deps.onApiError;
-  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners, onError }));
-  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners, onError }));
+  const fairUse = deps.fairUse === false ? undefined : createFairUse(deps.db, deps.clock, app.log, deps.fairUse);
+  if (fairUse) app.addHook('onClose', async () => fairUse.close());
+  await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners, onError, fairUse }));
+  await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners, onError, fairUse }));
   if (deps.sweepEveryMs > 0) {
     let running = false;
     const timer = setInterval(() => {

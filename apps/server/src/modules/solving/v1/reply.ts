@@ -40,6 +40,13 @@ export const V1_ERROR_TEXT: Readonly<Record<string, string>> = {
   ERROR_REPORT_NOT_RECORDED: 'The report was not recorded (too late, task not solved, or too many complaints).',
   ERROR_DUPLICATE_REPORT: 'This task was already reported.',
   ERROR_EMPTY_ACTION: 'The action parameter is missing.',
+  MAX_USER_TURN:
+    'More than 60 submits within 3 seconds, or too many calls at once: submits are refused for 10 seconds.',
+  'ERROR: 1002': 'More than 120 submits a minute with zero balance: submits are refused for 5 minutes.',
+  'ERROR: 1003': 'Too many ERROR_NO_SLOT_AVAILABLE answers for the captchas sent: submits are refused for 30 seconds.',
+  'ERROR: 1004': 'More than 5 requests a minute with a wrong key from this IP: it is refused for 10 minutes.',
+  'ERROR: 1005':
+    'Too many res.php calls for the captchas sent (more than 20 per captcha + 1,200 a minute), or too many at once: refused for 5 minutes. Poll every 5 seconds.',
 };
 
 /** The codes in.php can answer, for `in.php?method=get_server_errors`. */
@@ -66,7 +73,7 @@ export const IN_PHP_ERRORS: readonly string[] = [
  * `error_text` beside the ERROR_ codes.
  */
 export function v1Error(code: string): V1Out {
-  const text = code.startsWith('ERROR_') ? V1_ERROR_TEXT[code] : undefined;
+  const text = V1_ERROR_TEXT[code];
   return { text: code, json: { status: 0, request: code, ...(text ? { error_text: text } : {}) } };
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../../platform/db.ts';
 import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/index.ts';
 import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.ts';
 import type { SolvingEngine, TaskView } from '../engine.types.ts';
+import type { FairUse, Refusal } from '../fair-use/fair-use.ts';
 import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
 import {
   callbackUrlOf,
@@ -43,6 +44,17 @@ export interface V1Deps {
   owners?: ApiKeyOwners;
   /** Told of every error answered to an identified account (the account's API-error log). */
   onError?: (event: ApiErrorEvent) => void;
+  /** 2captcha's request limits; absent in tests of the bare protocol. */
+  fairUse?: FairUse;
+}
+
+/** An answer, and the limit that refused the call if one did (the answer then waits, see FairUse). */
+type V1Answer = V1Out & { refusal?: Refusal };
+
+/** The v1 answer of a limit: `MAX_USER_TURN` or 2captcha's literal `ERROR: 100x`. */
+export function v1Refusal(refusal: Refusal): V1Answer {
+  const code = refusal.code === 'MAX_USER_TURN' ? refusal.code : `ERROR: ${refusal.code}`;
+  return { ...v1Error(code), refusal };
 }
 
 export const V1_PATHS = { in: '/in.php', res: '/res.php' } as const;
@@ -133,21 +145,50 @@ function readyRequest(view: Extract<TaskView, { state: 'ready' }>): string {
 }
 
 export function v1Routes(deps: V1Deps): FastifyPluginAsync {
-  const { db, engine } = deps;
+  const { db, engine, fairUse } = deps;
   const owners = deps.owners ?? ((key: string) => findApiKeyOwner(db, key));
   /** The reply format of requests whose parameters were read (the error handler uses it). */
   const formats = new WeakMap<FastifyRequest, V1Format>();
   /** The account a request's key belongs to, once known (errors are logged for it). */
   const accounts = new WeakMap<FastifyRequest, number>();
 
-  async function inPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
-    const p: Params = input.params;
-    if (text(p.method)?.toLowerCase() === 'get_server_errors') return serverErrors();
+  /** The key's owner (a bad key counted against the caller's IP), or the answer to give. */
+  async function caller(p: Params, request: FastifyRequest): Promise<ApiKeyOwner | V1Answer> {
     const owner = await authenticate(owners, p.key);
-    if (typeof owner === 'string') return v1Error(owner);
+    if (typeof owner === 'string') {
+      fairUse?.badKey(request.ip);
+      return v1Error(owner);
+    }
     accounts.set(request, owner.userId);
     const denied = await deps.gate?.access(owner.userId, request.ip);
-    if (denied) return v1Error(denied);
+    return denied ? v1Error(denied) : owner;
+  }
+  const answered = (v: ApiKeyOwner | V1Answer): v is V1Answer => 'text' in v;
+
+  /** Runs `act` in one of the key's slots; refused (`busy`) when all of them are taken. */
+  async function inSlot(owner: ApiKeyOwner, busy: Refusal['code'], act: () => Promise<V1Answer>): Promise<V1Answer> {
+    if (!fairUse) return act();
+    const release = fairUse.enter(owner.userId);
+    if (!release) return { ...v1Refusal({ code: busy, retryAfterS: 1 }), refusal: undefined };
+    try {
+      return await act();
+    } finally {
+      release();
+    }
+  }
+
+  async function inPhp(input: V1Input, request: FastifyRequest): Promise<V1Answer> {
+    const p: Params = input.params;
+    if (text(p.method)?.toLowerCase() === 'get_server_errors') return serverErrors();
+    const owner = await caller(p, request);
+    if (answered(owner)) return owner;
+    const refused = fairUse?.submit(owner.userId);
+    if (refused) return v1Refusal(refused);
+    return inSlot(owner, 'MAX_USER_TURN', () => submit(input, request, owner));
+  }
+
+  async function submit(input: V1Input, request: FastifyRequest, owner: ApiKeyOwner): Promise<V1Answer> {
+    const p: Params = input.params;
     // The dump is for the key's owner, after the key and the IP list let the request in.
     if (isOn(p.debug_dump)) return dump(input);
     const parsed = parseV1(p, input.files);
@@ -158,7 +199,10 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
       return v1Error('ERROR_BAD_PARAMETERS');
     }
     const limited = await deps.gate?.submitLimit(owner.userId);
-    if (limited) return v1Error(limited);
+    if (limited) {
+      fairUse?.submitted(owner.userId, 'no_slot');
+      return v1Error(limited);
+    }
     const result = await engine.submit({
       customerId: owner.userId,
       spec: parsed.spec,
@@ -167,6 +211,10 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
       source: 'v1',
       clientIp: request.ip,
     });
+    fairUse?.submitted(
+      owner.userId,
+      result.ok ? 'accepted' : result.refusal === 'ERROR_ZERO_BALANCE' ? 'zero_balance' : 'other',
+    );
     if (!result.ok) return v1Error(result.refusal);
     const id = String(result.taskId);
     return v1Ok(id, `OK|${id}`);
@@ -225,13 +273,17 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
     }
   }
 
-  async function resPhp(input: V1Input, request: FastifyRequest): Promise<V1Out> {
+  async function resPhp(input: V1Input, request: FastifyRequest): Promise<V1Answer> {
     const p: Params = input.params;
-    const owner = await authenticate(owners, p.key);
-    if (typeof owner === 'string') return v1Error(owner);
-    accounts.set(request, owner.userId);
-    const denied = await deps.gate?.access(owner.userId, request.ip);
-    if (denied) return v1Error(denied);
+    const owner = await caller(p, request);
+    if (answered(owner)) return owner;
+    const refused = fairUse?.result(owner.userId);
+    if (refused) return v1Refusal(refused);
+    return inSlot(owner, '1005', () => results(input, request, owner));
+  }
+
+  async function results(input: V1Input, request: FastifyRequest, owner: ApiKeyOwner): Promise<V1Answer> {
+    const p: Params = input.params;
     // The dump is for the key's owner, after the key and the IP list let the request in.
     if (isOn(p.debug_dump)) return dump(input);
     const action = text(p.action)?.toLowerCase();
@@ -288,20 +340,33 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   /** Logs an error answered to an identified account. */
   function noteError(request: FastifyRequest, out: V1Out, what: string) {
     const customerId = accounts.get(request);
-    if (customerId === undefined || !deps.onError || !out.text.startsWith('ERROR_')) return;
+    if (customerId === undefined || !deps.onError || out.text === 'CAPCHA_NOT_READY') return;
     deps.onError({ customerId, source: 'v1', code: out.text, request: what, ip: request.ip });
   }
 
   const endpoint =
-    (act: (input: V1Input, request: FastifyRequest) => Promise<V1Out>, describe: (params: Params) => string) =>
+    (act: (input: V1Input, request: FastifyRequest) => Promise<V1Answer>, describe: (params: Params) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      const blocked = fairUse?.ipBlocked(request.ip);
+      if (blocked) {
+        // Answered before the body is read: a banned IP costs as little as possible.
+        const format = formatOf(queryParams(request.url));
+        return refuse(reply, format, v1Refusal(blocked));
+      }
       const input = await readV1Input(request);
       const format = formatOf(input.params);
       formats.set(request, format);
       const out = await act(input, request);
       if (out.json.status === 0) noteError(request, out, describe(input.params));
-      return sendV1(reply, format, out);
+      return out.refusal ? refuse(reply, format, out) : sendV1(reply, format, out);
     };
+
+  /** A limit's answer: late (the caller's flood slows down with it), with Retry-After. */
+  async function refuse(reply: FastifyReply, format: V1Format, out: V1Answer) {
+    if (out.refusal) reply.header('retry-after', String(out.refusal.retryAfterS));
+    if (fairUse && !(await fairUse.delayRefusal())) reply.header('connection', 'close');
+    return sendV1(reply, format, out);
+  }
 
   return async (app) => {
     // Only this plugin's parsers apply to its routes: multipart, and one for every other body.

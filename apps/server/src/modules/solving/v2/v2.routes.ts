@@ -9,6 +9,7 @@ import type { Db } from '../../../platform/db.ts';
 import { type ApiKeyOwner, type ApiKeyOwners, findApiKeyOwner } from '../../identity/index.ts';
 import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.ts';
 import type { SolvingEngine } from '../engine.types.ts';
+import type { FairUse, Refusal } from '../fair-use/fair-use.ts';
 import { formatV2, parseV2, type V2Error } from '../task-types/index.ts';
 import { callbackUrlOf, formParams, queryParams, softIdOf } from '../v1/params.ts';
 import { microsToDollars } from '../v1/reply.ts';
@@ -23,6 +24,8 @@ export interface V2Deps {
   owners?: ApiKeyOwners;
   /** Told of every error answered to an identified account (the account's API-error log). */
   onError?: (event: ApiErrorEvent) => void;
+  /** 2captcha's request limits; absent in tests of the bare protocol. */
+  fairUse?: FairUse;
 }
 
 const error = (errorId: number, errorCode: string, errorDescription: string): V2Error => ({
@@ -57,6 +60,27 @@ export const V2_REPLIES = {
   ),
   badParameters: error(110, 'ERROR_BAD_PARAMETERS', 'The request is not a JSON object or has malformed parameters.'),
 } as const;
+
+/** The v2 answer of a limit (the v1 code in the description): no slot for submits, IP blocked otherwise. */
+export function v2Refusal(refusal: Refusal): V2Error {
+  const wait = `retry in ${refusal.retryAfterS} s`;
+  switch (refusal.code) {
+    case 'MAX_USER_TURN':
+      return error(2, 'ERROR_NO_SLOT_AVAILABLE', `Too many createTask calls (MAX_USER_TURN); ${wait}.`);
+    case '1003':
+      return error(2, 'ERROR_NO_SLOT_AVAILABLE', `Too many refused createTask calls (ERROR: 1003); ${wait}.`);
+    case '1002':
+      return error(10, 'ERROR_ZERO_BALANCE', `Too many createTask calls with zero balance (ERROR: 1002); ${wait}.`);
+    case '1004':
+      return error(21, 'ERROR_IP_BLOCKED', `Too many requests with a wrong key from this IP (ERROR: 1004); ${wait}.`);
+    case '1005':
+      return error(
+        21,
+        'ERROR_IP_BLOCKED',
+        `Too many getTaskResult calls for the tasks created (ERROR: 1005); poll every 5 s; ${wait}.`,
+      );
+  }
+}
 
 /** parseV2 errors about the task type: answered before the key is checked (reference §2). */
 const TYPE_ERROR_IDS = new Set([22, 23]);
@@ -111,8 +135,10 @@ function taskIdOf(value: unknown): number | null {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function v2Routes(deps: V2Deps): FastifyPluginAsync {
-  const { db, engine } = deps;
+  const { db, engine, fairUse } = deps;
   const owners = deps.owners ?? ((key: string) => findApiKeyOwner(db, key));
+  /** Answers that a limit gave (they are sent late, see FairUse). */
+  const refusals = new WeakMap<object, Refusal>();
 
   async function owner(body: Body): Promise<ApiKeyOwner | null> {
     const key = typeof body.clientKey === 'string' ? body.clientKey.trim() : '';
@@ -122,23 +148,61 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
   /** The key's owner, or the error to answer: unknown key, or an IP their settings do not allow. */
   async function authenticate(body: Body, request: FastifyRequest): Promise<ApiKeyOwner | V2Error> {
     const found = await owner(body);
-    if (!found) return V2_REPLIES.keyDoesNotExist;
+    if (!found) {
+      fairUse?.badKey(request.ip);
+      return V2_REPLIES.keyDoesNotExist;
+    }
     return (await deps.gate?.access(found.userId, request.ip)) ? V2_REPLIES.ipNotAllowed : found;
   }
   const isError = (v: ApiKeyOwner | V2Error): v is V2Error => 'errorId' in v;
 
+  function refused(refusal: Refusal, late = true): V2Error {
+    const payload = v2Refusal(refusal);
+    if (late) refusals.set(payload, refusal);
+    return payload;
+  }
+
+  /**
+   * A result call (results, balance, reports) of the key: counted against its limit and served in
+   * one of its slots.
+   */
+  function limited(
+    kind: 'submit' | 'result',
+    act: (owner: ApiKeyOwner, body: Body, request: FastifyRequest) => Promise<unknown>,
+  ): Method {
+    return async (body, request) => {
+      const found = await authenticate(body, request);
+      if (isError(found)) return found;
+      if (!fairUse) return act(found, body, request);
+      const refusal = kind === 'submit' ? fairUse.submit(found.userId) : fairUse.result(found.userId);
+      if (refusal) return refused(refusal);
+      const release = fairUse.enter(found.userId);
+      if (!release) return refused({ code: kind === 'submit' ? 'MAX_USER_TURN' : '1005', retryAfterS: 1 }, false);
+      try {
+        return await act(found, body, request);
+      } finally {
+        release();
+      }
+    };
+  }
+
   const createTask: Method = async (body, request) => {
     const parsed = parseV2(body.task);
     if (!parsed.ok && TYPE_ERROR_IDS.has(parsed.error.errorId)) return parsed.error;
-    const owner = await authenticate(body, request);
-    if (isError(owner)) return owner;
+    return limited('submit', (owner) => submit(body, request, owner, parsed))(body, request);
+  };
+
+  async function submit(body: Body, request: FastifyRequest, owner: ApiKeyOwner, parsed: ReturnType<typeof parseV2>) {
     if (!parsed.ok) return parsed.error;
     const callbackUrl = callbackUrlOf(body.callbackUrl);
     if (callbackUrl === false) return V2_REPLIES.badParameters;
     if (callbackUrl && deps.gate && !(await deps.gate.callbackAllowed(owner.userId, callbackUrl))) {
       return V2_REPLIES.badParameters;
     }
-    if (await deps.gate?.submitLimit(owner.userId)) return V2_REPLIES.noSlot;
+    if (await deps.gate?.submitLimit(owner.userId)) {
+      fairUse?.submitted(owner.userId, 'no_slot');
+      return V2_REPLIES.noSlot;
+    }
     // `languagePool` (en/rn) is accepted and has no effect: every worker pool is one.
     const result = await engine.submit({
       customerId: owner.userId,
@@ -148,13 +212,15 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
       source: 'v2',
       clientIp: request.ip,
     });
-    if (!result.ok) return result.refusal === 'ERROR_ZERO_BALANCE' ? V2_REPLIES.zeroBalance : V2_REPLIES.noSlot;
+    const zero = !result.ok && result.refusal === 'ERROR_ZERO_BALANCE';
+    fairUse?.submitted(owner.userId, result.ok ? 'accepted' : zero ? 'zero_balance' : 'other');
+    if (!result.ok) return zero ? V2_REPLIES.zeroBalance : V2_REPLIES.noSlot;
     return { errorId: 0, taskId: result.taskId };
-  };
+  }
 
-  const getTaskResult: Method = async (body, request) => {
-    const owner = await authenticate(body, request);
-    if (isError(owner)) return owner;
+  const getTaskResult: Method = limited('result', (owner, body, request) => taskResult(body, request, owner));
+
+  async function taskResult(body: Body, request: FastifyRequest, owner: ApiKeyOwner) {
     const taskId = taskIdOf(body.taskId);
     const view = taskId === null ? null : await engine.get(owner.userId, taskId);
     if (!view) return V2_REPLIES.noSuchTask;
@@ -174,19 +240,15 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
       endTime: seconds(view.endedAt),
       solveCount: view.solveCount,
     };
-  };
+  }
 
-  const getBalance: Method = async (body, request) => {
-    const owner = await authenticate(body, request);
-    if (isError(owner)) return owner;
-    return { errorId: 0, balance: Number(microsToDollars(await engine.balanceMicros(owner.userId))) };
-  };
+  const getBalance: Method = limited('result', async (owner) => ({
+    errorId: 0,
+    balance: Number(microsToDollars(await engine.balanceMicros(owner.userId))),
+  }));
 
-  const report =
-    (verdict: 'bad' | 'good'): Method =>
-    async (body, request) => {
-      const owner = await authenticate(body, request);
-      if (isError(owner)) return owner;
+  const report = (verdict: 'bad' | 'good'): Method =>
+    limited('result', async (owner, body) => {
       const taskId = taskIdOf(body.taskId);
       const outcome = taskId === null ? 'not_found' : await engine.report(owner.userId, taskId, verdict);
       switch (outcome) {
@@ -198,7 +260,7 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
         case 'not_found':
           return V2_REPLIES.noSuchTask;
       }
-    };
+    });
 
   /** Anti-Captcha's shape: idle workers, load (% busy), workers; plus our queue counts. */
   const getQueueStats: Method = async () => {
@@ -234,6 +296,8 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
 
   /** Answers a call; an error answered to a known key goes to that account's API-error log. */
   async function answer(name: string, method: Method | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const blocked = fairUse?.ipBlocked(request.ip);
+    if (blocked) return refuse(reply, refused(blocked));
     const body = bodyOf(request);
     const payload = method ? await method(body, request) : V2_REPLIES.noSuchMethod;
     if (deps.onError && isObject(payload) && typeof payload.errorId === 'number' && payload.errorId > 0) {
@@ -249,6 +313,14 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
         });
       }
     }
+    return isObject(payload) && refusals.has(payload) ? refuse(reply, payload) : send(reply, payload);
+  }
+
+  /** A limit's answer: late (the caller's flood slows down with it), with Retry-After. */
+  async function refuse(reply: FastifyReply, payload: object) {
+    const refusal = refusals.get(payload);
+    if (refusal) reply.header('retry-after', String(refusal.retryAfterS));
+    if (fairUse && !(await fairUse.delayRefusal())) reply.header('connection', 'close');
     return send(reply, payload);
   }
 
