@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
 import type { CustomerTables } from '../modules/customer/customer.tables.ts';
+import type { IdentityTables } from '../modules/identity/identity.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PayoutsTables } from '../modules/payouts/payouts.tables.ts';
 import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
@@ -188,6 +189,7 @@ export interface Database
     PayoutsTables,
     QualityTables,
     CustomerTables,
+    IdentityTables,
     TransfersTables {
   appMeta: AppMetaTable;
   trackingEvent: TrackingEventTable;

@@ -24,12 +24,14 @@ import type { AuthService, RequestContext } from './auth.service.ts';
 import { identityRepo } from './identity.repo.ts';
 import type { MailLinkService } from './mail-link.service.ts';
 import type { SessionService } from './session.service.ts';
+import { DEVICE_COOKIE, type SignInGuard } from './sign-in-guard.ts';
 
 const ok = { ok: true as const };
 
 export const requestContext = (request: FastifyRequest): RequestContext => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+  device: request.cookies[DEVICE_COOKIE] ?? null,
 });
 
 /** Sign-up, sign-in (with the second factor), sign-out and the mail-link flows. */
@@ -39,8 +41,9 @@ export function authRoutes(deps: {
   auth: AuthService;
   links: MailLinkService;
   sessions: SessionService;
+  guard: SignInGuard;
 }): FastifyPluginAsyncZod {
-  const { auth, links, sessions } = deps;
+  const { auth, links, sessions, guard } = deps;
   return async (app) => {
     app.post(
       P.register,
@@ -59,6 +62,7 @@ export function authRoutes(deps: {
         const { user, secondFactorDue } = await auth.login(request.body, ctx);
         const sessionId = await sessions.start(request, reply, user.id, secondFactorDue);
         if (secondFactorDue) return { status: '2fa_required' as const };
+        await guard.remember(request, reply, user.id);
         await auth.noticeSignIn(user, sessionId, ctx);
         return { status: 'ok' as const, user: await auth.currentUser(user.id) };
       },
@@ -70,11 +74,13 @@ export function authRoutes(deps: {
       async (request, reply) => {
         const pending = await sessions.resolve(request);
         if (!pending?.secondFactorDue) throw new AppError('AUTH_2FA_NOT_PENDING');
-        const user = await auth.checkSecondFactor(pending, request.body.code);
+        const ctx = requestContext(request);
+        const user = await auth.checkSecondFactor(pending, request.body.code, ctx);
         // A fresh session replaces the pending one (no fixation of a half-authenticated id).
         await identityRepo.revokeSessions(deps.db, user.id, deps.clock.now(), { only: pending.id });
         const sessionId = await sessions.start(request, reply, user.id, false);
-        await auth.noticeSignIn(user, sessionId, requestContext(request));
+        await guard.remember(request, reply, user.id);
+        await auth.noticeSignIn(user, sessionId, ctx);
         return { user: await auth.currentUser(user.id) };
       },
     );

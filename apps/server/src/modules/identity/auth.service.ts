@@ -10,23 +10,18 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../../platform/secrets.ts';
-import { clearThrottle } from '../../platform/throttle.ts';
 import { presentCurrentUser } from './current-user.ts';
 import { describeDevice } from './device.ts';
 import type { IdentityMails } from './identity.mails.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
 import { enforceLimit, LIMITS, recipientOf } from './limits.ts';
 import type { MailLinkService } from './mail-link.service.ts';
+import type { SignInGuard, SignInSource } from './sign-in-guard.ts';
 import { verifyTotp } from './totp.ts';
 
-export interface RequestContext {
-  ip: string | null;
+export interface RequestContext extends SignInSource {
   userAgent: string | null;
 }
-
-const UNIQUE_VIOLATION = '23505';
-
-const accountKey = (email: string) => `login:account:${sha256(email.toLowerCase())}`;
 
 /** Registration, sign-in with an optional second factor, sign-out. */
 export function authService(deps: {
@@ -34,60 +29,63 @@ export function authService(deps: {
   clock: Clock;
   mails: IdentityMails;
   links: MailLinkService;
+  guard: SignInGuard;
   log: FastifyBaseLogger;
+  /** Runs work the answer does not wait for (by default started at once; failures are logged). */
+  inBackground?: (work: () => Promise<void>) => void;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, guard } = deps;
+  const inBackground =
+    deps.inBackground ??
+    ((work: () => Promise<void>) => {
+      work().catch((err) => deps.log.warn({ err: (err as Error).message }, 'registration mail not sent'));
+    });
 
   return {
+    /**
+     * Creates the account and mails its confirmation link; for a taken address, mails its owner a
+     * notice instead. Both answer the same after the same work (the password hashed, one insert
+     * attempt); the mails go out after the answer.
+     */
     async register(body: RegisterBody, ctx: RequestContext): Promise<void> {
       await enforceLimit(db, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
       const passwordHash = await hashPassword(body.password);
-      const existing = await identityRepo.findUserByEmail(db, body.email);
-      if (existing) {
-        await deps.mails.signUpAttempt(recipientOf(existing));
-        return;
-      }
-      const user = await db
-        .transaction()
-        .execute(async (trx) => {
-          const created = await identityRepo.insertUser(trx, {
-            email: body.email,
-            passwordHash,
-            userType: body.userType ?? null,
-            interfaceLanguage: body.interfaceLanguage ?? 'en',
-            notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
-          });
-          await identityRepo.insertAgreement(trx, {
-            userId: created.id,
-            document: 'terms',
-            version: TERMS_VERSION,
-            ip: ctx.ip,
-          });
-          return created;
-        })
-        .catch((err: { code?: string }) => {
-          if (err.code === UNIQUE_VIOLATION) return null; // a parallel registration took the address
-          throw err;
-        });
-      if (!user) {
-        const owner = await identityRepo.findUserByEmail(db, body.email);
-        if (owner) await deps.mails.signUpAttempt(recipientOf(owner));
-        return;
-      }
-      await deps.links.sendConfirmation(user);
+      const userId = await identityRepo.insertUserUnlessTaken(
+        db,
+        {
+          email: body.email,
+          passwordHash,
+          userType: body.userType ?? null,
+          interfaceLanguage: body.interfaceLanguage ?? 'en',
+          notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
+        },
+        { document: 'terms', version: TERMS_VERSION, ip: ctx.ip },
+      );
+      inBackground(async () => {
+        if (userId === null) {
+          const owner = await identityRepo.findUserByEmail(db, body.email);
+          if (owner) await deps.mails.signUpAttempt(recipientOf(owner));
+          return;
+        }
+        const user = await identityRepo.findUserById(db, userId);
+        if (user) await deps.links.sendConfirmation(user);
+      });
     },
 
     /** Checks the password; the caller starts a session (waiting for the code when 2FA is on). */
     async login(body: LoginBody, ctx: RequestContext): Promise<{ user: UserRow; secondFactorDue: boolean }> {
       await enforceLimit(db, `login:ip:${ctx.ip}`, LIMITS.loginPerIp);
-      await enforceLimit(db, accountKey(body.email), LIMITS.loginPerAccount);
       const user = await identityRepo.findUserByEmail(db, body.email);
+      const admission = await guard.admit(body.email, user, ctx);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-      if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS');
+      if (!user || !ok) {
+        await guard.failed(admission, user, ctx);
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+      }
       if (user.bannedAt) throw new AppError('AUTH_ACCOUNT_BANNED');
       const secondFactorDue = user.totpEnabledAt !== null;
       // With a second factor due, the attempts count on until the code is right too.
-      if (!secondFactorDue) await clearThrottle(db, accountKey(body.email));
+      if (!secondFactorDue) await guard.succeeded(body.email, ctx);
       return { user, secondFactorDue };
     },
 
@@ -109,7 +107,11 @@ export function authService(deps: {
      * Checks the second factor of a pending sign-in: a TOTP code (each accepted once) or an
      * unused recovery code. Too many wrong codes end the pending session (AUTH_2FA_FAILED).
      */
-    async checkSecondFactor(session: { id: string; userId: number }, code: string): Promise<UserRow> {
+    async checkSecondFactor(
+      session: { id: string; userId: number },
+      code: string,
+      ctx: SignInSource,
+    ): Promise<UserRow> {
       const user = await identityRepo.findUserById(db, session.userId);
       if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('AUTH_2FA_NOT_PENDING');
       const now = clock.now();
@@ -120,7 +122,7 @@ export function authService(deps: {
         throw new AppError('AUTH_2FA_FAILED');
       }
       if (await acceptSecondFactor(db, user, code, now)) {
-        if (user.email) await clearThrottle(db, accountKey(user.email));
+        if (user.email) await guard.succeeded(user.email, ctx);
         return user;
       }
       if (attempts === LIMITS.codesPerSession) {

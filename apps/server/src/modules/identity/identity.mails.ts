@@ -89,6 +89,15 @@ export function identityMails(deps: { mailer: Mailer; publicUrl: string }) {
         action: { label: 'action', path: '/profile/authentication' },
       }),
 
+    /** Strangers reached the per-account sign-in limit; sign-in from new places waits until `until`. */
+    signInFailures: (to: Recipient, details: { ip: string; until: Date }) =>
+      send(to, 'sign_in_failures', {
+        key: 'signInFailures',
+        paragraphs: ['intro', 'paused', 'advice'],
+        params: { ip: details.ip, until: details.until.toISOString().replace('T', ' ').slice(0, 16) },
+        action: { label: 'action', path: '/profile/authentication' },
+      }),
+
     /** `html` is already sanitized. */
     systemMessage: (to: Recipient, html: string) =>
       send(to, 'system_message', {

@@ -81,6 +81,46 @@ export const identityRepo = {
       .executeTakeFirstOrThrow();
   },
 
+  /**
+   * A new account with its acceptance of the terms, in one statement; nothing when the address is
+   * taken (the same single round trip either way). The new account's id, or null.
+   */
+  async insertUserUnlessTaken(
+    db: Db,
+    values: {
+      email: string;
+      passwordHash: string;
+      userType: 'customer' | 'worker' | 'developer' | null;
+      interfaceLanguage: 'en' | 'ru' | 'zh';
+      notificationPrefs: Record<string, boolean>;
+    },
+    agreement: { document: string; version: string; ip: string | null },
+  ): Promise<number | null> {
+    const row = await db
+      .with('created', (q) =>
+        q
+          .insertInto('userAccount')
+          .values({ ...values, notificationPrefs: JSON.stringify(values.notificationPrefs) })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id'),
+      )
+      .insertInto('agreementAcceptance')
+      .columns(['userId', 'document', 'version', 'ip'])
+      .expression((eb) =>
+        eb
+          .selectFrom('created')
+          .select([
+            'created.id',
+            sql<string>`${agreement.document}::text`.as('document'),
+            sql<string>`${agreement.version}::text`.as('version'),
+            sql<string | null>`${agreement.ip}::text`.as('ip'),
+          ]),
+      )
+      .returning('userId')
+      .executeTakeFirst();
+    return row?.userId ?? null;
+  },
+
   async updateUser(
     db: Db,
     id: number,

@@ -14,6 +14,7 @@ import { mailLinkService } from './mail-link.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { profileService } from './profile.service.ts';
 import { sessionService } from './session.service.ts';
+import { signInGuard } from './sign-in-guard.ts';
 import { userRoutes } from './user.routes.ts';
 
 export { createConfirmedAccount, createOrPromoteAdmin, type NewAccount } from './accounts.ts';
@@ -38,7 +39,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const mails = identityMails({ mailer, publicUrl: config.publicUrl });
   const sessions = sessionService({ db, clock, ttlDays: config.sessionTtlDays, isProduction: config.isProduction });
   const links = mailLinkService({ db, clock, mails, log });
-  const auth = authService({ db, clock, mails, links, log });
+  const guard = signInGuard({ db, clock, mails, log, isProduction: config.isProduction });
+  const auth = authService({ db, clock, mails, links, guard, log });
   const profile = profileService({ db, clock, links });
   const admin = adminService({ db, clock, mails, log });
 
@@ -55,7 +57,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     return payload;
   });
 
-  await app.register(authRoutes({ db, clock, auth, links, sessions }));
+  await app.register(authRoutes({ db, clock, auth, links, sessions, guard }));
   await app.register(userRoutes({ db, clock, auth, profile }));
   await app.register(profileRoutes({ profile, sessions }));
   await app.register(adminRoutes({ admin }));

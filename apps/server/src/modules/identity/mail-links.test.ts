@@ -296,4 +296,46 @@ describe.each(DATABASE_TARGETS)('mail links on $name', (target) => {
       expect(ok(await browser.get(P.profile)).email).toBe(account.email);
     });
   });
+
+  describe('the mail log', () => {
+    /** The logged mails of a user, once `count` are there (a mail is logged after it was handed to SMTP). */
+    async function logged(userId: number, count: number) {
+      for (let i = 0; ; i++) {
+        const rows = await h.database.db
+          .selectFrom('mailLog')
+          .select(['template', 'textBody', 'htmlBody'])
+          .where('userId', '=', userId)
+          .execute();
+        if (rows.length >= count || i === 200) return rows;
+        await sleep(25);
+      }
+    }
+
+    it('keeps a copy of each mail with the token of its one-time link redacted', async () => {
+      const account = await signUpConfirmed(h);
+      ok(await h.browser().post(P.remind, { email: account.email }));
+      const reset = mailLink(await h.smtp.waitFor(account.email, MAIL.resetPassword.subject), LINKS.remind);
+      const browser = await signIn(h, account);
+      const newEmail = uniqueEmail('logged');
+      ok(await browser.post(P.changeEmail, { newEmail, password: account.password }));
+      const oldLink = mailLink(await h.smtp.waitFor(account.email, MAIL.changeEmailOld.subject), LINKS.changeOld);
+      const newLink = mailLink(await h.smtp.waitFor(newEmail, MAIL.changeEmailNew.subject), LINKS.changeNew);
+
+      const rows = await logged(account.userId, 4);
+      expect(rows.map((r) => r.template).sort()).toEqual([
+        'change_email_new',
+        'change_email_old',
+        'confirm_email',
+        'reset_password',
+      ]);
+      const tokens = [account.confirmLink, account.deleteLink, reset, oldLink, newLink].map((link) => link.hash);
+      for (const row of rows) {
+        for (const token of tokens) expect(`${row.textBody}\n${row.htmlBody}`).not.toContain(token);
+      }
+      const text = Object.fromEntries(rows.map((r) => [r.template, r.textBody]));
+      expect(text.reset_password).toContain(`/auth/check_remind/[redacted]/${account.userId}`);
+      expect(text.confirm_email).toContain(`/auth/delete_email/[redacted]/${account.userId}`);
+      expect(text.change_email_new).toContain(`/auth/change_email/[redacted]/${account.userId}/new`);
+    });
+  });
 });
