@@ -85,7 +85,7 @@ export async function simulate({ servers, accounts, png, inflight, warmupSeconds
     while (!stopping) {
       let res;
       try {
-        res = await http1.call('GET', `/api/worker/v1/tasks/next?wait=${workerWaitS}`, auth);
+        res = await http1.call('POST', `/api/worker/v1/tasks/next?wait=${workerWaitS}`, auth);
       } catch (err) {
         error(`tasks/next: ${err.message}`);
         await sleep(100);

@@ -35,7 +35,7 @@ export async function statementSteps(url, accounts, png, iterations) {
       if (!submitted.text.startsWith('OK|')) throw new Error(`steps: in.php answered ${submitted.text}`);
       const id = submitted.text.slice(3);
       marks.push(await readStats(url));
-      const next = await c.call('GET', '/api/worker/v1/tasks/next?wait=5', auth);
+      const next = await c.call('POST', '/api/worker/v1/tasks/next?wait=5', auth);
       const task = next.status === 200 ? JSON.parse(next.text).task : null;
       if (String(task?.id) !== id)
         throw new Error(`steps: tasks/next answered ${next.status} ${next.text.slice(0, 120)}`);
@@ -148,7 +148,7 @@ export async function pollCeiling(url, accounts, png, { seconds, connections }) 
     const auth = { authorization: `Bearer ${worker.token}` };
     // The load has ended, but its last tasks may still be queued: answer until ours is done.
     for (let i = 0; i < 10_000; i++) {
-      const got = JSON.parse((await c.call('GET', '/api/worker/v1/tasks/next?wait=5', auth)).text).task;
+      const got = JSON.parse((await c.call('POST', '/api/worker/v1/tasks/next?wait=5', auth)).text).task;
       if (!got) throw new Error('probe task was not delivered');
       const body = JSON.stringify({ answer: { type: 'text', text: ANSWER } });
       await c.call(

@@ -124,7 +124,7 @@ function workerApi(origin, token) {
   return {
     /** The next task (long poll, up to 30 s); asserts one came. */
     async next() {
-      const res = await call('GET', '/api/worker/v1/tasks/next?wait=30');
+      const res = await call('POST', '/api/worker/v1/tasks/next?wait=30');
       assert.equal(res.status, 200, JSON.stringify(res.json));
       assert.ok(res.json.task, 'the worker got no task');
       return res.json.task;

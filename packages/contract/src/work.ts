@@ -16,6 +16,7 @@ export const WORK_PATHS = {
   /** The worker API, for software (bearer token) and the browser cabinet (session). */
   openapi: '/api/worker/v1/openapi.json',
   me: '/api/worker/v1/me',
+  /** `POST`: takes a task (a GET is refused, 405: a link must not take tasks for a signed-in worker). */
   next: '/api/worker/v1/tasks/next',
   answer: '/api/worker/v1/tasks/:id/answer',
   skip: '/api/worker/v1/tasks/:id/skip',
@@ -28,8 +29,13 @@ export function workPath(path: (typeof WORK_PATHS)[keyof typeof WORK_PATHS], id:
   return path.replace(':id', String(id));
 }
 
-/** Longest wait of `GET tasks/next`, in seconds. */
+/** Longest wait of `POST tasks/next`, in seconds. */
 export const WORKER_WAIT_MAX_SECONDS = 30;
+/**
+ * Tasks one worker may hold at once (assigned, not yet answered nor handed back, deadline ahead):
+ * worker software may solve several side by side; a take past this is refused (WORK_TOO_MANY_TASKS).
+ */
+export const WORKER_HELD_TASKS_MAX = 10;
 export const WORKER_TOKEN_NAME_MAX = 100;
 /** Live (not revoked) tokens one worker may hold. */
 export const WORKER_TOKENS_MAX = 20;

@@ -14,6 +14,22 @@ export const workerReads = {
     return Number(row.n);
   },
 
+  /**
+   * Tasks the worker holds now: assigned to them, deadline ahead (a task past it is theirs no
+   * more, whether or not the sweeper has requeued it yet). Counted on the partial index of
+   * assignments (migration 0027), a handful of entries; no row is locked.
+   */
+  async heldTasks(db: Db, workerId: number, now: Date): Promise<number> {
+    const row = await db
+      .selectFrom('task')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workerId', '=', workerId)
+      .where('status', '=', 'assigned')
+      .where('deadlineAt', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** Confirmations (reportgood) and mistakes of a worker since `since`. */
   async standingSince(db: Db, userId: number, since: Date) {
     const [confirmations, mistakes, answered] = await Promise.all([

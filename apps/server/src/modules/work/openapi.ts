@@ -17,6 +17,7 @@ import {
   NextTaskReplySchema,
   OkReplySchema,
   WORK_PATHS as P,
+  WORKER_HELD_TASKS_MAX,
   WORKER_TOKENS_MAX,
   WORKER_WAIT_MAX_SECONDS,
   WorkerAnswerSchema,
@@ -50,7 +51,13 @@ interface Operation {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** Errors of every worker-API call, by who calls. */
 const WORKER_ERRORS: ErrorCode[] = ['ERROR_UNAUTHORIZED', 'WORK_NOT_WORKER'];
-const TASK_ERRORS: ErrorCode[] = [...WORKER_ERRORS, 'WORK_NOT_ADMITTED', 'ERROR_VALIDATION', 'ERROR_CSRF'];
+const TASK_ERRORS: ErrorCode[] = [
+  ...WORKER_ERRORS,
+  'WORK_NOT_ADMITTED',
+  'WORK_SUSPENDED',
+  'ERROR_VALIDATION',
+  'ERROR_CSRF',
+];
 const SESSION_ERRORS: ErrorCode[] = ['ERROR_EMPTY_USER', 'WORK_NOT_WORKER', 'ERROR_CSRF', 'ERROR_RATE_LIMITED'];
 
 const release = (path: string, operationId: string, summary: string, description: string): Operation => ({
@@ -69,16 +76,16 @@ const release = (path: string, operationId: string, summary: string, description
 /** Every route of the work module. A test checks the app serves each of them and no other worker route. */
 export const WORK_OPERATIONS: readonly Operation[] = [
   {
-    method: 'get',
+    method: 'post',
     path: P.next,
     operationId: 'nextTask',
     summary: 'Take the next task',
-    description: `Assigns you the oldest queued task you may solve and returns it. When none is queued, waits up to \`wait\` seconds (at most ${WORKER_WAIT_MAX_SECONDS}) for one and answers as soon as one arrives; \`{"task": null}\` when none came. Then answer it before its \`deadline\`, or hand it back (skip, cannot solve, not a captcha). Only admitted workers get tasks.`,
+    description: `Assigns you the oldest queued task you may solve and returns it. When none is queued, waits up to \`wait\` seconds (at most ${WORKER_WAIT_MAX_SECONDS}) for one and answers as soon as one arrives; \`{"task": null}\` when none came. Then answer it before its \`deadline\`, or hand it back (skip, cannot solve, not a captcha). Only admitted workers get tasks. You hold at most ${WORKER_HELD_TASKS_MAX} tasks at a time (assigned, deadline ahead): past that, 409 \`WORK_TOO_MANY_TASKS\` until you answer or hand one back. No body is needed (an empty JSON body is accepted); \`GET\` is refused (405 \`ERROR_METHOD_NOT_ALLOWED\`).`,
     tag: 'Tasks',
     auth: 'worker',
     query: NextTaskQuerySchema,
     reply: 'NextTaskReply',
-    errors: TASK_ERRORS.filter((c) => c !== 'ERROR_CSRF'),
+    errors: [...TASK_ERRORS, 'WORK_TOO_MANY_TASKS'],
   },
   {
     method: 'post',
@@ -272,7 +279,7 @@ const DESCRIPTION = `For worker software and the browser worker cabinet: take ta
 
 **Admission.** Only workers admitted to paid tasks get tasks (else 403 \`WORK_NOT_ADMITTED\`).
 
-**Flow.** \`GET ${P.next}?wait=${WORKER_WAIT_MAX_SECONDS}\` in a loop (long poll). A task comes with its \`deadline\`; send \`POST ${P.answer}\` with \`{"answer": …}\` of its \`answerType\`, or \`skip\`, \`cannot-solve\`, \`not-a-captcha\`. A task you handed back never comes to you again.
+**Flow.** \`POST ${P.next}?wait=${WORKER_WAIT_MAX_SECONDS}\` in a loop (long poll). A task comes with its \`deadline\`; send \`POST ${P.answer}\` with \`{"answer": …}\` of its \`answerType\`, or \`skip\`, \`cannot-solve\`, \`not-a-captcha\`. A task you handed back never comes to you again. You hold at most ${WORKER_HELD_TASKS_MAX} tasks at a time; software solving several side by side takes one per free slot.
 
 **What a task carries.** Image kinds: the image(s) as \`data:\` URLs, instruction text and image, hints (case, characters, length, alphabet, phrase, calc), grid size, click limits, rotation step. Token kinds: \`site\` with the page URL, site key, flags, action, user agent and the kind's other parameters. Never the customer, their proxy or their cookies.
 

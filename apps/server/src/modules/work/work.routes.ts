@@ -104,6 +104,12 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
       body === '' ? done(null, undefined) : json(request, body as string, done),
     );
+    // An empty body of any other type passes too (`curl -d ''` takes a task with a form type).
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+      body === ''
+        ? done(null, undefined)
+        : done(Object.assign(new Error('Send JSON, or no body.'), { statusCode: 415 }), undefined),
+    );
 
     app.get(P.openapi, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(deps.openapi),
@@ -113,9 +119,16 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
       work.me(await work.authenticate(request, reply)),
     );
 
+    // Taking a task changes state: a POST (with the CSRF header when signed in by session), so
+    // that a link or an image on another site cannot take tasks for a signed-in worker.
+    app.get(P.next, async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new AppError('ERROR_METHOD_NOT_ALLOWED', `Taking a task is a POST: send POST ${P.next}.`);
+    });
+
     /** Long polls in progress: aborted when their client goes away (Fastify tells, see onRequestAbort). */
     const waits = new WeakMap<FastifyRequest, AbortController>();
-    app.get(
+    app.post(
       P.next,
       {
         schema: { querystring: NextTaskQuerySchema, response: { 200: NextTaskReplySchema } },
@@ -123,6 +136,7 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = await admitted(request, reply);
+        await work.requireRoomForTask(caller.userId);
         const browser =
           request.query.browser === undefined ? caller.via === 'session' : request.query.browser === 'true';
         // The wait ends when the client goes away or the app closes.
@@ -136,12 +150,18 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
           delayMs: (await deps.dispatchDelayMs?.(caller.userId)) ?? 0,
           signal: AbortSignal.any([gone.signal, deps.shutdown]),
         });
-        if (task && gone.signal.aborted) {
+        if (!task) return { task: null };
+        if (gone.signal.aborted) {
           // Nobody to hand it to: straight back to the queue for someone else.
           await engine.release(caller.userId, task.taskId, 'skip');
           return { task: null };
         }
-        return { task: task ? presentTask(task, clock.now()) : null };
+        if (await work.holdsTooMany(caller.userId)) {
+          // Another take of this worker got a task meanwhile: this one goes back.
+          await engine.release(caller.userId, task.taskId, 'skip');
+          throw work.tooManyTasks();
+        }
+        return { task: presentTask(task, clock.now()) };
       },
     );
 

@@ -4,6 +4,7 @@ import {
   type CreatedWorkerToken,
   levelOf,
   microsToDollars,
+  WORKER_HELD_TASKS_MAX,
   WORKER_TOKENS_MAX,
   type WorkerMeReply,
   type WorkerToken,
@@ -42,6 +43,12 @@ function presentToken(row: { id: number; name: string; createdAt: Date; lastUsed
     lastUsedAt: row.lastUsedAt ? iso(row.lastUsedAt) : null,
   };
 }
+
+const tooManyTasks = () =>
+  new AppError(
+    'WORK_TOO_MANY_TASKS',
+    `You hold ${WORKER_HELD_TASKS_MAX} tasks, the most one worker may at a time: answer one or hand it back first.`,
+  );
 
 function unauthorized(reply: FastifyReply, message: string): AppError {
   reply.header('www-authenticate', 'Bearer realm="worker-api"');
@@ -147,6 +154,21 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
         );
       }
     },
+
+    /**
+     * Refuses a take while the worker holds WORKER_HELD_TASKS_MAX tasks. Takes running side by side
+     * may each pass it: `holdsTooMany` after the claim catches the one over the cap.
+     */
+    async requireRoomForTask(userId: number): Promise<void> {
+      if ((await workerReads.heldTasks(db, userId, clock.now())) >= WORKER_HELD_TASKS_MAX) throw tooManyTasks();
+    },
+
+    /** Whether the worker now holds more than WORKER_HELD_TASKS_MAX tasks (the newest take must go back). */
+    async holdsTooMany(userId: number): Promise<boolean> {
+      return (await workerReads.heldTasks(db, userId, clock.now())) > WORKER_HELD_TASKS_MAX;
+    },
+
+    tooManyTasks,
 
     /** The languages the worker solves in (dispatch gives them tasks needing one of these, or none). */
     async languagesOf(userId: number): Promise<string[]> {

@@ -43,16 +43,18 @@ const imageSpec = () =>
     comment: 'digits in red',
   });
 
-/** A GET on a connection of its own (closed after the answer, or when `signal` aborts). */
-function httpGet(url: string, headers: Record<string, string>, signal?: AbortSignal) {
+/** A POST without a body on a connection of its own (closed after the answer, or when `signal` aborts). */
+function httpPost(url: string, headers: Record<string, string>, signal?: AbortSignal) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.get(url, { headers, agent: false, ...(signal ? { signal } : {}) }, (res) => {
+    const options = { method: 'POST', headers, agent: false, ...(signal ? { signal } : {}) };
+    const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       res.on('error', reject);
     });
     req.on('error', reject);
+    req.end();
   });
 }
 
@@ -120,7 +122,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
       get: (url: string) => call('GET', url),
       post: (url: string, payload?: unknown) => call('POST', url, payload),
       next: async (query = 'wait=0'): Promise<WorkerTaskView | null> =>
-        ok(await call('GET', `${P.next}?${query}`)).task,
+        ok(await call('POST', `${P.next}?${query}`)).task,
     };
   }
   async function submit(spec: TaskSpec = imageSpec(), customer?: number) {
@@ -213,7 +215,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     expect(ok(await w.api.get(P.me))).toMatchObject({ userId: w.id, auth: 'token', admitted: true });
 
     const { taskId } = await submit();
-    const viaSession = ok(await w.browser.get(`${P.next}?wait=0`)).task;
+    const viaSession = ok(await w.browser.post(`${P.next}?wait=0`)).task;
     expect(viaSession.id).toBe(taskId);
     expect(ok(await w.browser.post(workPath(P.answer, taskId), { answer: { type: 'text', text: '1234' } }))).toEqual({
       ok: true,
@@ -247,8 +249,8 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     await drain();
     const w = await worker({ admitted: false });
     await submit();
-    expectError(await w.api.get(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
-    expectError(await w.browser.get(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
+    expectError(await w.api.post(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
+    expectError(await w.browser.post(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
     expectError(
       await w.api.post(workPath(P.answer, 1), { answer: { type: 'text', text: 'x' } }),
       403,
@@ -276,11 +278,11 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     expect(await w.api.next()).not.toBeNull();
 
     expect(await admit(w.id, false)).toEqual({ userId: w.id, admitted: false, admittedAt: null });
-    expectError(await w.api.get(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
+    expectError(await w.api.post(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
 
     // Customers have no worker API.
     const c = await signIn(customer);
-    expectError(await c.get(`${P.next}?wait=0`), 403, 'WORK_NOT_WORKER');
+    expectError(await c.post(`${P.next}?wait=0`), 403, 'WORK_NOT_WORKER');
   });
 
   it('refuses tokens and sessions of banned or deleted workers', async () => {
@@ -291,7 +293,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     await database.db.updateTable('userAccount').set({ deletedAt: clock.now() }).where('id', '=', deleted.id).execute();
     for (const w of [banned, deleted]) {
       expectError(await w.api.get(P.me), 401, 'ERROR_UNAUTHORIZED');
-      expectError(await w.api.get(`${P.next}?wait=0`), 401, 'ERROR_UNAUTHORIZED');
+      expectError(await w.api.post(`${P.next}?wait=0`), 401, 'ERROR_UNAUTHORIZED');
       expectError(await w.browser.get(P.me), 401, 'ERROR_UNAUTHORIZED');
     }
   });
@@ -302,13 +304,13 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     const started = Date.now();
     expect(await w.api.next('wait=0')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expectError(await w.api.get(`${P.next}?wait=31`), 400, 'ERROR_VALIDATION');
+    expectError(await w.api.post(`${P.next}?wait=31`), 400, 'ERROR_VALIDATION');
 
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const headers = { authorization: `Bearer ${w.token}` };
 
-    const polling = httpGet(`${base}${P.next}?wait=5`, headers);
+    const polling = httpPost(`${base}${P.next}?wait=5`, headers);
     await sleep(300);
     const asked = Date.now();
     const { taskId } = await submit();
@@ -319,12 +321,12 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
 
     // Nothing comes: the wait ends with no task after the time asked for.
     const empty = Date.now();
-    expect(JSON.parse((await httpGet(`${base}${P.next}?wait=1`, headers)).body)).toEqual({ task: null });
+    expect(JSON.parse((await httpPost(`${base}${P.next}?wait=1`, headers)).body)).toEqual({ task: null });
     expect(Date.now() - empty).toBeGreaterThanOrEqual(900);
 
     // A client that goes away stops waiting: a task submitted afterwards goes to someone else.
     const gone = new AbortController();
-    const abandoned = httpGet(`${base}${P.next}?wait=20`, headers, gone.signal).catch(() => null);
+    const abandoned = httpPost(`${base}${P.next}?wait=20`, headers, gone.signal).catch(() => null);
     await sleep(300);
     expect((await app.solving.queueStats()).waitingWorkers).toBe(1);
     gone.abort();
@@ -341,7 +343,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     await drain();
     const w = await worker();
     const { taskId, customerId } = await submit();
-    const res = await w.api.get(`${P.next}?wait=0`);
+    const res = await w.api.post(`${P.next}?wait=0`);
     const task = ok(res).task;
     expect(task).toEqual({
       id: taskId,
@@ -389,8 +391,8 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
       }),
     );
     // The browser cabinet does not embed providers' widgets: it is not offered there, only to software.
-    expect(ok(await w.api.get(`${P.next}?wait=0&browser=true`)).task).toBeNull();
-    const res = await w.api.get(`${P.next}?wait=0&browser=false`);
+    expect(ok(await w.api.post(`${P.next}?wait=0&browser=true`)).task).toBeNull();
+    const res = await w.api.post(`${P.next}?wait=0&browser=false`);
     const task = ok(res).task;
     expect(task).toMatchObject({ id: taskId, kind: 'recaptcha_v2', category: 'token', answerType: 'token' });
     expect(task.site).toEqual({
@@ -426,7 +428,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
         proxyPassword: 'p',
       }),
     );
-    expect(ok(await w.browser.get(`${P.next}?wait=0`)).task).toBeNull();
+    expect(ok(await w.browser.post(`${P.next}?wait=0`)).task).toBeNull();
     expect(await w.api.next('wait=0&browser=true')).toBeNull();
     expect((await w.api.next())?.id).toBe(taskId);
   });
@@ -507,7 +509,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     expect(ok(await b.api.post(workPath(P.cannotSolve, taskId)))).toEqual({ ok: true });
     expect((await app.solving.get(customerId, taskId))?.state).toBe('processing');
 
-    expect((await c.browser.get(`${P.next}?wait=0`)).json().task.id).toBe(taskId);
+    expect((await c.browser.post(`${P.next}?wait=0`)).json().task.id).toBe(taskId);
     expect(ok(await c.browser.post(workPath(P.notACaptcha, taskId)))).toEqual({ ok: true });
     // Three attempts: the task ends unsolvable, the customer's hold goes back.
     expect((await app.solving.get(customerId, taskId))?.state).toBe('unsolvable');
@@ -535,7 +537,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
     }
     expect(documented).toEqual(
       expect.arrayContaining([
-        'GET /api/worker/v1/tasks/next',
+        'POST /api/worker/v1/tasks/next',
         'POST /api/worker/v1/tasks/{id}/answer',
         'POST /api/worker/v1/tasks/{id}/skip',
         'POST /api/worker/v1/tasks/{id}/cannot-solve',
@@ -558,7 +560,7 @@ describe.each(DATABASE_TARGETS)('worker API on $name', (target) => {
         if (path.includes('{id}')) expect(op.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
       }
     }
-    const next = doc.paths['/api/worker/v1/tasks/next'].get;
+    const next = doc.paths['/api/worker/v1/tasks/next'].post;
     expect(next.parameters.map((p: { name: string }) => p.name)).toEqual(['wait', 'browser']);
     expect(next.parameters[0].schema).toMatchObject({ type: 'integer', minimum: 0, maximum: 30 });
     const answer = doc.paths['/api/worker/v1/tasks/{id}/answer'].post;

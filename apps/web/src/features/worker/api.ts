@@ -21,9 +21,10 @@ export type ReleaseKind = 'skip' | 'cannotSolve' | 'notACaptcha';
 /** The worker API as the browser cabinet calls it (session cookie; the request helper adds CSRF). */
 export const workerApi = {
   me: (ctx: RequestContext) => request<WorkerMeReply>(ctx, WORK_PATHS.me),
-  /** Long poll: waits up to 30 s for a task a person can solve in a browser. */
+  /** Long poll: waits up to 30 s for a task a person can solve in a browser (a POST: it takes the task). */
   next: (ctx: RequestContext, signal?: AbortSignal) =>
     request<NextTaskReply>(ctx, WORK_PATHS.next, {
+      method: 'POST',
       query: { wait: WORKER_WAIT_MAX_SECONDS, browser: 'true' },
       timeoutMs: (WORKER_WAIT_MAX_SECONDS + 15) * 1000,
       signal,

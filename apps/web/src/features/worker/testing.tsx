@@ -1,5 +1,5 @@
 import type { WorkerMeReply, WorkerTaskView } from '@crowdsolve/contract';
-import { type ApiCall, type ApiHandler, json } from '../profile/testing.tsx';
+import { type ApiCall, type ApiHandler, apiError, json } from '../profile/testing.tsx';
 
 /** Test support for the worker cabinet: tasks, `/me` and a fake worker API. */
 
@@ -40,8 +40,10 @@ export function makeTask(overrides: Partial<WorkerTaskView> = {}): WorkerTaskVie
 
 export interface WorkerApiOptions {
   me?: WorkerMeReply | (() => WorkerMeReply);
-  /** Handed out one per `tasks/next`; when none is left, the poll never answers. */
+  /** Handed out one per `POST tasks/next`; when none is left, the poll never answers. */
   tasks?: WorkerTaskView[];
+  /** Answers `POST tasks/next` instead of the queue when it returns a response (a refusal). */
+  next?: (call: ApiCall) => Response | undefined;
   /** Answers `POST …/answer`; ok by default. */
   answer?: (call: ApiCall) => Response;
 }
@@ -56,6 +58,9 @@ export function workerApi(options: WorkerApiOptions = {}): ApiHandler {
       return json(typeof me === 'function' ? me() : me);
     }
     if (path === '/api/worker/v1/tasks/next') {
+      if (call.method !== 'POST') return apiError('ERROR_METHOD_NOT_ALLOWED', 405);
+      const refusal = options.next?.(call);
+      if (refusal) return refusal;
       const task = queue.shift();
       return task ? json({ task }) : new Promise<Response>(() => undefined);
     }

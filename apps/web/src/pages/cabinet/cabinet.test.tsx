@@ -40,7 +40,7 @@ describe('WorkerCabinetPage', () => {
     expect(note.textContent).toContain('administrator');
     expect(screen.getByRole('link', { name: 'training' }).getAttribute('href')).toBe('/cabinet/training');
     expect(screen.queryByRole('button', { name: /Start work/ })).toBeNull();
-    expect(callsTo(calls, 'GET', NEXT)).toHaveLength(0);
+    expect(callsTo(calls, 'POST', NEXT)).toHaveLength(0);
   });
 
   it("shows today's earnings, count and standing", async () => {
@@ -57,7 +57,7 @@ describe('WorkerCabinetPage', () => {
     const { calls } = show({ tasks: [makeTask()] });
     await start();
     await answerInput();
-    const poll = callsTo(calls, 'GET', NEXT)[0];
+    const poll = callsTo(calls, 'POST', NEXT)[0];
     expect(poll?.url).toContain('wait=30');
     expect(poll?.url).toContain('browser=true');
     expect(screen.getByRole('timer').textContent).toMatch(/^[01]:\d\d$/);
@@ -76,7 +76,7 @@ describe('WorkerCabinetPage', () => {
     fireEvent.change(input, { target: { value: '12a4' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('local-error').textContent).toBe('Only digits are allowed.');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST' && !c.url.startsWith(NEXT))).toHaveLength(0);
   });
 
   it('shows the instruction text and image, the language and the case hint of an image-text task', async () => {
@@ -115,7 +115,7 @@ describe('WorkerCabinetPage', () => {
     expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/101/answer')[0]?.body).toEqual({
       answer: { type: 'text', text: 'W7kq' },
     });
-    expect(callsTo(calls, 'GET', NEXT)).toHaveLength(2);
+    expect(callsTo(calls, 'POST', NEXT)).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('stat-solvedToday').textContent).toBe('13'));
     expect(callsTo(calls, 'GET', ME).length).toBeGreaterThanOrEqual(2);
   });
@@ -134,7 +134,7 @@ describe('WorkerCabinetPage', () => {
     expect(error.textContent).toContain('The answer does not fit the task.');
     expect(error.textContent).toContain('needs two or more words');
     expect(screen.getByLabelText('Answer')).toBeTruthy();
-    expect(callsTo(calls, 'GET', NEXT)).toHaveLength(1);
+    expect(callsTo(calls, 'POST', NEXT)).toHaveLength(1);
   });
 
   it('skips with the button and with Escape, calling the skip endpoint', async () => {
@@ -143,7 +143,7 @@ describe('WorkerCabinetPage', () => {
     await answerInput();
     fireEvent.click(screen.getByRole('button', { name: /Skip/ }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/201/skip')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(calls, 'GET', NEXT)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, 'POST', NEXT)).toHaveLength(2));
     await answerInput();
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/202/skip')).toHaveLength(1));
@@ -155,7 +155,7 @@ describe('WorkerCabinetPage', () => {
     await answerInput();
     fireEvent.click(screen.getByRole('button', { name: /Cannot solve/ }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/301/cannot-solve')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(calls, 'GET', NEXT)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, 'POST', NEXT)).toHaveLength(2));
     await answerInput();
     fireEvent.keyDown(window, { key: 'n', code: 'KeyN', altKey: true });
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/302/not-a-captcha')).toHaveLength(1));
@@ -170,12 +170,23 @@ describe('WorkerCabinetPage', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/worker/v1/tasks/401/skip')).toHaveLength(1));
   });
 
+  it('says why no task comes while the worker holds too many elsewhere, and keeps working', async () => {
+    const { calls } = show({ next: () => apiError('WORK_TOO_MANY_TASKS', 409) });
+    await start();
+    expect((await screen.findByTestId('work-error')).textContent).toBe(
+      'You already hold as many tasks as one worker may at a time. Answer one or hand it back first.',
+    );
+    expect(callsTo(calls, 'POST', NEXT)).toHaveLength(1);
+    // Not a reason to stop (unlike a suspension): the loop asks again after a pause.
+    expect(screen.getByRole('button', { name: /Stop/ })).toBeTruthy();
+  });
+
   it('stops polling when stopped', async () => {
     const { calls } = show({ tasks: [] });
     await start();
-    await waitFor(() => expect(callsTo(calls, 'GET', NEXT)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, 'POST', NEXT)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: /Stop/ }));
     expect(await screen.findByRole('button', { name: /Start work/ })).toBeTruthy();
-    expect(callsTo(calls, 'GET', NEXT)).toHaveLength(1);
+    expect(callsTo(calls, 'POST', NEXT)).toHaveLength(1);
   });
 });
