@@ -167,6 +167,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
         .insertInto('userSession')
         .values({ id: `session-${i}`, userId: userId as number, expiresAt: new Date(Date.now() + 86_400_000) })
         .execute();
+      await sql`insert into known_device (user_id, device_hash) values (${userId}, ${`device-${i}`})`.execute(db);
     }
     await db
       .insertInto('trackingEvent')
@@ -174,7 +175,13 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
       .execute();
     const realBefore = await rowsOfUsers(db, [real.customer, real.worker]);
     expect(Object.keys(realBefore)).toEqual(
-      expect.arrayContaining(['ledger_account.user_id', 'task.customer_id', 'task.worker_id', 'user_session.user_id']),
+      expect.arrayContaining([
+        'ledger_account.user_id',
+        'task.customer_id',
+        'task.worker_id',
+        'user_session.user_id',
+        'known_device.user_id',
+      ]),
     );
     await expectBooksExact(db);
 

@@ -173,6 +173,7 @@ const STEPS: Step[] = [
   ...[
     'agreement_acceptance.user_id',
     'recovery_code.user_id',
+    'known_device.user_id',
     'user_system_message.user_id',
     'worker_admission.user_id',
     'worker_profile.user_id',
