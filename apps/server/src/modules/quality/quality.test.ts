@@ -103,7 +103,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     const id = await account('worker');
     const w = await signIn(id);
     expect(ok(await w.get(Q.training))).toMatchObject({ state: 'not_started', admitted: false });
-    expectError(await w.get(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
+    expectError(await w.post(`${P.next}?wait=0`), 403, 'WORK_NOT_ADMITTED');
 
     const failed = await train(w, 2);
     expect(failed).toMatchObject({ state: 'failed', total: 10, correct: 8, admitted: false });
@@ -111,7 +111,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
 
     const passed = await train(w);
     expect(passed).toMatchObject({ state: 'passed', correct: 10, admitted: true });
-    expect(ok(await w.get(`${P.next}?wait=0`))).toEqual({ task: null });
+    expect(ok(await w.post(`${P.next}?wait=0`))).toEqual({ task: null });
     // Answering outside a training is refused.
     expectError(
       await w.post(Q.trainingAnswer, { controlTaskId: ids[0], answer: { type: 'text', text: 'x' } }),
@@ -149,7 +149,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
 
     // 19 right and 1 wrong: 95 % over 20 answers, still working.
     for (let i = 0; i < 20; i++) {
-      const task = ok(await w.get(`${P.next}?wait=0`)).task as WorkerTaskView;
+      const task = ok(await w.post(`${P.next}?wait=0`)).task as WorkerTaskView;
       expect(task.kind).toBe('image_text');
       const text = i === 0 ? 'lead' : 'gold';
       expect(ok(await w.post(workPath(P.answer, task.id), { answer: { type: 'text', text } }))).toEqual({ ok: true });
@@ -168,7 +168,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     // Each wrong answer lowers it; the fourth takes it below 80 % (19 of 24 right) and suspends.
     let suspended = false;
     for (let i = 0; i < 6 && !suspended; i++) {
-      const task = ok(await w.get(`${P.next}?wait=0`)).task as WorkerTaskView;
+      const task = ok(await w.post(`${P.next}?wait=0`)).task as WorkerTaskView;
       ok(await w.post(workPath(P.answer, task.id), { answer: { type: 'text', text: 'nope' } }));
       suspended = ok(await w.get(Q.quality)).suspended;
     }
@@ -183,7 +183,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message.en).toContain('below 80 %');
     expect(notices[0]?.message.ru).toContain('80 %');
-    const refused = await w.get(`${P.next}?wait=0`);
+    const refused = await w.post(`${P.next}?wait=0`);
     expectError(refused, 403, 'WORK_SUSPENDED');
     expect(ok(await w.get(P.me)).standing.mistakes).toBeGreaterThanOrEqual(5);
   });
@@ -215,11 +215,11 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     };
     const english = await admitted();
     expect(ok(await english.put(Q.languages, { languages: ['en'] }))).toEqual({ languages: ['en'] });
-    expect(ok(await english.get(`${P.next}?wait=0`))).toEqual({ task: null });
+    expect(ok(await english.post(`${P.next}?wait=0`))).toEqual({ task: null });
     const russian = await admitted();
     ok(await russian.put(Q.languages, { languages: ['en', 'ru'] }));
     expect(ok(await russian.get(Q.languages))).toEqual({ languages: ['en', 'ru'] });
-    expect(ok(await russian.get(`${P.next}?wait=0`)).task.id).toBe(submitted.taskId);
+    expect(ok(await russian.post(`${P.next}?wait=0`)).task.id).toBe(submitted.taskId);
     expectError(await russian.put(Q.languages, { languages: ['xx'] }), 400, 'ERROR_VALIDATION');
   });
 
@@ -246,7 +246,7 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
         clientIp: null,
       });
       if (!s.ok) throw new Error('submit');
-      const task = ok(await w.get(`${P.next}?wait=0`)).task as WorkerTaskView;
+      const task = ok(await w.post(`${P.next}?wait=0`)).task as WorkerTaskView;
       ok(await w.post(workPath(P.answer, task.id), { answer: { type: 'text', text: 'same' } }));
     }
     const flagged = ok(await admin.get(`${W.workers}?filter=flagged`)).items;
@@ -264,9 +264,9 @@ describe.each(DATABASE_TARGETS)('quality control on $name', (target) => {
     expectError(await w.get(W.workers), 403, 'ERROR_FORBIDDEN');
 
     ok(await admin.post(W.suspension.replace(':id', String(id)), { suspended: true }));
-    expectError(await w.get(`${P.next}?wait=0`), 403, 'WORK_SUSPENDED');
+    expectError(await w.post(`${P.next}?wait=0`), 403, 'WORK_SUSPENDED');
     expect(ok(await admin.get(`${W.workers}?filter=suspended`)).items.map((r: { id: number }) => r.id)).toContain(id);
     ok(await admin.post(W.suspension.replace(':id', String(id)), { suspended: false }));
-    expect(ok(await w.get(`${P.next}?wait=0`))).toEqual({ task: null });
+    expect(ok(await w.post(`${P.next}?wait=0`))).toEqual({ task: null });
   });
 });

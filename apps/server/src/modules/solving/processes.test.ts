@@ -102,7 +102,7 @@ async function poll(url: string, apiKey: string, id: string): Promise<string> {
 
 async function claimAndAnswer(url: string, token: string, wait = 5): Promise<string | null> {
   const auth = { authorization: `Bearer ${token}` };
-  const res = await fetch(`${url}/api/worker/v1/tasks/next?wait=${wait}`, { headers: auth });
+  const res = await fetch(`${url}/api/worker/v1/tasks/next?wait=${wait}`, { method: 'POST', headers: auth });
   expect(res.status).toBe(200);
   const { task } = (await res.json()) as { task: { id: number } | null };
   if (!task) return null;
