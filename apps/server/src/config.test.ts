@@ -27,7 +27,12 @@ describe('loadConfig', () => {
       expect([open.demoAllowed, open.seedDemo, open.payments.sandbox.enabled], host).toEqual([false, false, false]);
       expect(() => loadConfig({ HOST: host, SEED_DEMO: '1' })).toThrow(/SEED_DEMO needs .*loopback.*DEMO=on/);
       expect(() => loadConfig({ HOST: host, PAYMENTS_SANDBOX: '1' })).toThrow(/PAYMENTS_SANDBOX needs/);
+      // The development outbox lists every mail with its live links.
+      expect(() => loadConfig({ HOST: host, DEV_MAIL_OUTBOX: 'true' })).toThrow(/DEV_MAIL_OUTBOX needs/);
+      expect(loadConfig({ HOST: host, NODE_ENV: 'development' }).mail.devOutbox, host).toBe(false);
     }
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.devOutbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'on', DEV_MAIL_OUTBOX: 'true' }).mail.devOutbox).toBe(true);
     const privateNetwork = loadConfig({ HOST: '0.0.0.0', DEMO: 'on' });
     expect([privateNetwork.demoAllowed, privateNetwork.seedDemo, privateNetwork.payments.sandbox.enabled]).toEqual([
       true,

@@ -232,10 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
   const isProduction = e.NODE_ENV === 'production';
   // The embedded default listens on this machine only; a deployment on PostgreSQL on every interface.
   const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
-  // The demo accounts' passwords are public and the sandbox credits balances for free: both only
-  // where nobody else can reach the server, or on a private network that says so (DEMO=on).
+  // The demo accounts' passwords are public, the sandbox credits balances for free and the development
+  // outbox (/dev/mail) shows every mail with its live links: all three only where nobody else can reach
+  // the server, or on a private network that says so (DEMO=on).
   const demoAllowed = isLoopback(host) || e.DEMO === true;
-  for (const name of ['SEED_DEMO', 'PAYMENTS_SANDBOX'] as const) {
+  for (const name of ['SEED_DEMO', 'PAYMENTS_SANDBOX', 'DEV_MAIL_OUTBOX'] as const) {
     if (e[name] === true && !demoAllowed) {
       throw new ConfigError(
         `${name} needs the server to listen on loopback (HOST=127.0.0.1), or DEMO=on on a private network: HOST is ${host}`,
@@ -291,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
-      devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && !isProduction),
+      devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && !isProduction && demoAllowed),
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
