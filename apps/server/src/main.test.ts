@@ -150,5 +150,5 @@ describe('start-up and shutdown of the server process', () => {
     expect((await fetch(`${await listening(open)}/readyz`)).status).toBe(200);
     open.child.kill('SIGTERM');
     expect(await open.exited).toBe(0);
-  });
+  }, 120_000);
 });
