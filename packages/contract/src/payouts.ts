@@ -9,6 +9,13 @@ import { z } from './zod.ts';
  * the platform) or rejects it (the money goes back to the balance).
  */
 
+/**
+ * How long after an answer a customer's complaint (reportbad) is accepted, in minutes. Pay becomes
+ * withdrawable only when this window has closed, so a payout never carries pay a complaint may
+ * still take back. The solving engine's default `reportWindowMinutes`.
+ */
+export const COMPLAINT_WINDOW_MINUTES = 10;
+
 export const PAYOUT_PATHS = {
   /** GET: methods (format, minimum, fee), the worker's accounts, the pending change. */
   wallets: '/api/v2/partner/wallets',
@@ -184,8 +191,10 @@ export const PayoutSchema = z.object({
   method: PayoutMethodSchema,
   /** The account at the time of the request. */
   account: z.string(),
-  /** Leaves the balance. */
+  /** Leaves the balance. Accepted complaints may take pay back from a payout not yet paid: it shrinks. */
   amountMicros: z.number().int(),
+  /** Taken back from this payout by accepted complaints while it waited (already out of `amountMicros`). */
+  refundedMicros: z.number().int(),
   feeMicros: z.number().int(),
   /** What is sent: amount − fee. */
   netMicros: z.number().int(),
@@ -219,6 +228,13 @@ export const RejectPayoutBodySchema = z.object({
   reason: z.string().trim().min(1, 'required').max(PAYOUT_REASON_MAX, 'too_long'),
 });
 
+/**
+ * The reason of a payout cancelled because accepted complaints took back so much of it that the rest
+ * fell below the method's minimum (the rest went back to the balance). Shown translated to the worker.
+ */
+export const PAYOUT_REFUNDS_REASON =
+  'Cancelled: accepted complaints took back part of the amount; the rest was below the minimum payout and went back to the balance.';
+
 /** A path with its `:id` filled in. */
 export function adminPayoutPath(path: (typeof PAYOUT_PATHS)['adminApprove' | 'adminReject'], id: number): string {
   return path.replace(':id', String(id));
@@ -235,9 +251,12 @@ export const PartnerSummaryReplySchema = z.object({
   balanceMicros: z.number().int(),
   /**
    * What a payout may take: earnings (pay and commission, net of refunds) less payouts requested or
-   * paid, at most the balance. Payments, vouchers, promo bonuses and transfers are not paid out.
+   * paid, at most the balance, less the pay still within the complaint window (`pendingMicros`).
+   * Payments, vouchers, promo bonuses and transfers are not paid out.
    */
   withdrawableMicros: z.number().int(),
+  /** Pay settled less than COMPLAINT_WINDOW_MINUTES ago: withdrawable once the complaint window closes. */
+  pendingMicros: z.number().int(),
   /** Requested payouts not yet paid or rejected. */
   inPayoutsMicros: z.number().int(),
   paidOutMicros: z.number().int(),

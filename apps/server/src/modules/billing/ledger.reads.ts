@@ -41,3 +41,11 @@ export async function ledgerMovements(
     })),
   };
 }
+
+/**
+ * A user's pay (worker pay, developer commission) settled after `since` and not refunded: with
+ * `since` the start of the complaint window, the pay a complaint may still take back.
+ */
+export function settledPaySince(db: Db, userId: number, since: Date): Promise<number> {
+  return ledgerRepo.settledPaySince(db, userId, since);
+}

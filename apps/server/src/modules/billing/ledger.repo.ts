@@ -80,6 +80,62 @@ export const ledgerRepo = {
       .executeTakeFirst();
   },
 
+  /** The transaction of this key, its row locked until the transaction ends (refunds of a settle queue up on it). */
+  lockTransactionByKey(db: Db, idempotencyKey: string) {
+    return db
+      .selectFrom('ledgerTransaction')
+      .select(TRANSACTION_COLUMNS)
+      .where('idempotencyKey', '=', idempotencyKey)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Whether a transaction was refunded already (under any key). */
+  async isRefunded(db: Db, transactionId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('ledgerTransaction')
+      .select('id')
+      .where('refundsTransactionId', '=', transactionId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The spendable balances of these users (absent: no account yet, so zero). */
+  async balances(db: Db, userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('ledgerAccount')
+      .select(['userId', 'balanceMicros'])
+      .where('kind', '=', 'user_balance')
+      .where('userId', 'in', userIds)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.userId), Number(r.balanceMicros)]));
+  },
+
+  /**
+   * The user's pay settled after `since` that no refund took back: credits of settles to their
+   * balance. Entries are read newest first on the (account, id) index and only back to a little
+   * before `since`: ids follow time (a minute of slack for clocks that differ between processes).
+   */
+  async settledPaySince(db: Db, userId: number, since: Date): Promise<number> {
+    const { rows } = await sql<{ micros: unknown }>`
+      with account as (
+        select id from ledger_account where kind = 'user_balance' and user_id = ${userId}
+      ), edge as (
+        select coalesce((
+          select e.id from ledger_entry e
+          where e.account_id = (select id from account) and e.created_at < ${since}::timestamptz - interval '1 minute'
+          order by e.id desc limit 1), 0) as id
+      )
+      select coalesce(sum(e.amount_micros), 0)::bigint as micros
+      from ledger_entry e
+      join ledger_transaction t on t.id = e.transaction_id
+      where e.account_id = (select id from account) and e.id > (select id from edge)
+        and e.created_at > ${since} and e.amount_micros > 0 and t.kind = 'settle'
+        and not exists (select 1 from ledger_transaction r where r.refunds_transaction_id = t.id)`.execute(db);
+    return Number(rows[0]?.micros ?? 0);
+  },
+
   /** The entries of a transaction with their accounts, in the order they were written. */
   entriesOf(db: Db, transactionId: number) {
     return db

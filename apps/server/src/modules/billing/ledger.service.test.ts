@@ -236,7 +236,7 @@ describe.each(DATABASE_TARGETS)('ledger on $name', (target) => {
     expect(await ledger.balance(customer)).toEqual({ balanceMicros: 9_990, heldMicros: 10 });
   });
 
-  it('takes a refunded share from the platform when the worker no longer has it', async () => {
+  it('takes what the worker still has of a refunded share; the platform bears only what is gone', async () => {
     const customer = await funded(5_000);
     const worker = await newUser(db);
     const developer = await newUser(db);
@@ -257,11 +257,13 @@ describe.each(DATABASE_TARGETS)('ledger on $name', (target) => {
     expect(byOwner).toEqual({
       [`user_balance:${customer}`]: 1_000,
       [`user_balance:${developer}`]: -100,
-      'platform_revenue:null': -900, // its own 300 and the worker's 600
+      [`user_balance:${worker}`]: -50,
+      'platform_revenue:null': -850, // its own 300 and the 550 of the worker's pay that was paid out
     });
-    expect(await ledgerSummary(db, worker)).toMatchObject({ balanceMicros: 50, earnedMicros: 600 });
+    // What the worker kept (paid out) still counts as earned.
+    expect(await ledgerSummary(db, worker)).toMatchObject({ balanceMicros: 0, earnedMicros: 550 });
     expect(await ledger.balance(customer)).toEqual({ balanceMicros: 5_000, heldMicros: 0 });
-    expect(await platformRevenue(db)).toBe(revenue - 600);
+    expect(await platformRevenue(db)).toBe(revenue - 550);
   });
 
   it('treats a repeated key as a retry: one transaction, the same result', async () => {

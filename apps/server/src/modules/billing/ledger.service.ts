@@ -60,8 +60,49 @@ export interface LedgerItem {
   system: Record<string, number>;
 }
 
+/**
+ * Where a refund finds a user's share that their balance no longer covers: money of theirs held for
+ * a payout not yet paid. Called inside the refund's transaction, before any account is locked (so
+ * in the order a payout's decision locks: the payout, then the accounts). Given what the user owes
+ * in all, it shrinks or cancels their waiting payouts by what the balance lacks and returns how much
+ * of their hold to move back to the balance (0: nothing waits).
+ */
+export type RefundCover = (trx: Db, claim: { userId: number; owedMicros: number; now: Date }) => Promise<number>;
+
+/**
+ * What a refund takes from payouts not yet paid: for each user whose balance does not cover their
+ * share, what the cover moves from their hold back to the balance. Users in id order (two refunds
+ * never wait on each other's payouts crosswise); nothing when the settle was refunded already (the
+ * refund replays or is refused, and must not take twice).
+ */
+async function takeFromPayouts(
+  trx: Db,
+  cover: RefundCover,
+  settleId: number,
+  customerId: number,
+  charge: number,
+  shares: { userId: number; micros: number }[],
+  now: Date,
+): Promise<{ userId: number; micros: number }[]> {
+  const owed = new Map<number, number>();
+  for (const share of shares) owed.set(share.userId, (owed.get(share.userId) ?? 0) + share.micros);
+  const balances = await ledgerRepo.balances(trx, [...owed.keys()]);
+  // The customer's own share (commission on their own task) is covered by the charge coming back.
+  const short = [...owed]
+    .filter(([userId, micros]) => (balances.get(userId) ?? 0) + (userId === customerId ? charge : 0) < micros)
+    .sort(([a], [b]) => a - b);
+  if (short.length === 0 || (await ledgerRepo.isRefunded(trx, settleId))) return [];
+  const taken: { userId: number; micros: number }[] = [];
+  for (const [userId, owedMicros] of short) {
+    const micros = await cover(trx, { userId, owedMicros, now });
+    if (micros > 0) taken.push({ userId, micros });
+  }
+  return taken;
+}
+
 export function ledgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  let cover: RefundCover | null = null;
 
   async function replay(trx: Db, plan: Plan): Promise<LedgerResult> {
     const existing = await ledgerRepo.findTransactionByKey(trx, plan.key);
@@ -151,17 +192,23 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
 
     /**
      * Reverses a settle (an accepted complaint): the customer gets the whole charge back; the platform
-     * returns its share, the worker and the developer theirs. When a worker's or developer's balance no
-     * longer covers their share (it was paid out or spent), the platform bears that share instead of
-     * driving their balance below zero; what they keep still counts as earned. A settle is refunded at
-     * most once (BILLING_ALREADY_REFUNDED for another key).
+     * returns its share, the worker and the developer theirs, from wherever their money sits: the
+     * balance, then (when a `RefundCover` is registered: the payouts module) a payout not yet paid,
+     * which shrinks; its hold comes back to the balance in this same ledger transaction. Only what is
+     * gone (paid out or spent) is borne by the platform, and what they keep still counts as earned.
+     * A settle is refunded at most once (BILLING_ALREADY_REFUNDED for another key); refunds of one
+     * settle queue up on its row, so a retry finds the first recorded and takes nothing again.
      */
-    async refund(settleKey: string, key: string, memo?: string | null, trx?: Db) {
+    async refund(settleKey: string, key: string, memo?: string | null, trx?: Db): Promise<LedgerResult> {
       const refundKey = idempotencyKey(key);
       const note = text(memo, 'memo', MEMO_MAX);
       idempotencyKey(settleKey, 'settleKey');
+      // With a cover, in a transaction: the settle's lock and what the cover changes commit with the refund.
+      if (cover && !trx) return db.transaction().execute((t) => service.refund(settleKey, key, memo, t));
       return run(trx, async (t) => {
-        const settle = await ledgerRepo.findTransactionByKey(t, settleKey);
+        const settle = cover
+          ? await ledgerRepo.lockTransactionByKey(t, settleKey)
+          : await ledgerRepo.findTransactionByKey(t, settleKey);
         if (!settle) throw new AppError('BILLING_TRANSACTION_NOT_FOUND', 'No settle has this key.');
         if (settle.kind !== 'settle' || settle.amountMicros === 0) {
           throw new AppError('BILLING_NOT_REFUNDABLE', 'Only a settle with a charge can be refunded.');
@@ -181,6 +228,9 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           ...(s.moreWorkers ?? []),
         ].filter((x): x is { userId: number; micros: number } => x.userId !== null && x.micros > 0);
         const platform = charge - shares.reduce((total, x) => total + x.micros, 0);
+        const fromPayouts = cover
+          ? await takeFromPayouts(t, cover, settle.id, customerId, charge, shares, clock.now())
+          : [];
         return {
           kind: 'refund',
           key: refundKey,
@@ -193,13 +243,26 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
           build(moves) {
             moves.add('user_balance', customerId, charge, { spent: -charge });
             moves.addSystem('platform_revenue', -platform);
-            // A share the user's balance no longer covers is borne by the platform (in ledger_post).
+            // Money of a payout not yet paid, back from the hold to the balance, to be taken with it.
+            for (const { userId, micros } of fromPayouts) {
+              moves.add('hold', userId, -micros);
+              moves.add('user_balance', userId, micros);
+            }
+            // What the balance still does not cover is borne by the platform (in ledger_post).
             for (const share of shares) {
               moves.add('user_balance', share.userId, -share.micros, { earned: -share.micros, bearIfShort: true });
             }
           },
         } satisfies Plan;
       });
+    },
+
+    /**
+     * Registers where refunds find pay a balance no longer covers (the payouts module, at start-up:
+     * billing cannot import it, payouts imports billing).
+     */
+    coverRefundsFrom(next: RefundCover): void {
+      cover = next;
     },
 
     /**

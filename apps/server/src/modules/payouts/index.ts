@@ -6,6 +6,7 @@ import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import type { LedgerService } from '../billing/index.ts';
 import { payoutsMails } from './payouts.mails.ts';
+import { coverRefundFromPayouts } from './payouts.refunds.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import { payoutsService } from './payouts.service.ts';
 import { walletService } from './wallet.service.ts';
@@ -21,9 +22,13 @@ export interface PayoutsDeps {
   mailTransport: MailTransport | null;
 }
 
-/** The partner area: payout accounts changed through a mailed link, payout requests, the admin's queue. */
+/**
+ * The partner area: payout accounts changed through a mailed link, payout requests, the admin's queue.
+ * Accepted complaints take pay back from payouts not yet paid (registered with the ledger here).
+ */
 export async function registerPayouts(app: FastifyInstance, deps: PayoutsDeps) {
   const { db, clock, ledger, config } = deps;
+  ledger.coverRefundsFrom(coverRefundFromPayouts);
   const mailer = createMailer({ db, transport: deps.mailTransport, devOutbox: config.mail.devOutbox, log: app.log });
   const wallets = walletService({ db, clock, mails: payoutsMails({ mailer, publicUrl: config.publicUrl }) });
   const payouts = payoutsService({ db, clock, ledger });

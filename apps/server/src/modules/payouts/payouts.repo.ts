@@ -9,6 +9,7 @@ const PAYOUT_COLUMNS = [
   'p.account',
   'p.amountMicros',
   'p.feeMicros',
+  'p.refundedMicros',
   'p.state',
   'p.reference',
   'p.reason',
@@ -169,6 +170,47 @@ export const payoutsRepo = {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** The worker's payouts waiting for a decision, newest first, their rows locked until the transaction ends. */
+  lockWaiting(db: Db, workerId: number) {
+    return db
+      .selectFrom('payoutRequest as p')
+      .select(PAYOUT_COLUMNS)
+      .where('p.workerId', '=', workerId)
+      .where('p.state', '=', 'requested')
+      .orderBy('p.id', 'desc')
+      .forUpdate()
+      .execute();
+  },
+
+  /**
+   * Takes `takenMicros` back from a waiting payout (locked by the caller): its amount and fee become
+   * the given ones; with `cancel`, the system rejects it (no admin) with that reason.
+   */
+  async takeBack(
+    db: Db,
+    id: number,
+    values: {
+      takenMicros: number;
+      amountMicros: number;
+      feeMicros: number;
+      cancel: { reason: string; at: Date } | null;
+    },
+  ): Promise<void> {
+    await db
+      .updateTable('payoutRequest')
+      .set((eb) => ({
+        amountMicros: values.amountMicros,
+        feeMicros: values.feeMicros,
+        refundedMicros: eb('refundedMicros', '+', values.takenMicros),
+        ...(values.cancel
+          ? { state: 'rejected' as const, reason: values.cancel.reason, decidedAt: values.cancel.at }
+          : {}),
+      }))
+      .where('id', '=', id)
+      .where('state', '=', 'requested')
+      .execute();
   },
 
   async list(db: Db, filter: { workerId?: number; state?: PayoutState }, page: number, pageSize: number) {

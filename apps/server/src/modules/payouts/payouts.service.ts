@@ -1,6 +1,7 @@
 import {
   type AdminPayout,
   accuracyOf,
+  COMPLAINT_WINDOW_MINUTES,
   levelOf,
   PAYOUT_METHOD_RULES,
   PAYOUTS_PAGE_SIZE,
@@ -13,12 +14,13 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type LedgerService, ledgerSummary } from '../billing/index.ts';
+import { type LedgerService, ledgerSummary, settledPaySince } from '../billing/index.ts';
 import { userDirectory } from '../identity/index.ts';
 import { moneyReads, workerReads } from '../reporting/index.ts';
 import { type PayoutRow, payoutsRepo } from './payouts.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_MINUTES * 60_000;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The ledger keys of a payout: each movement of its money happens once, whoever retries. */
@@ -37,6 +39,7 @@ export function presentPayout(row: PayoutRow): Payout {
     amountMicros: row.amountMicros,
     feeMicros: row.feeMicros,
     netMicros: row.amountMicros - row.feeMicros,
+    refundedMicros: row.refundedMicros,
     state: row.state,
     reference: row.reference,
     reason: row.reason,
@@ -47,16 +50,28 @@ export function presentPayout(row: PayoutRow): Payout {
 
 /**
  * What a worker may still take out: money earned by solving (and developer commission), net of pay
- * taken back by refunds, less payouts requested or paid, and never more than the balance. Money that
- * came in otherwise (a payment, a voucher, a promo bonus, a transfer, an admin's credit) stays on the
- * platform even if the account changed its type to worker.
+ * taken back by refunds, less payouts requested or paid, and never more than the balance; pay still
+ * within the complaint window (`pendingMicros`: a complaint may take it back) is neither, so it stays
+ * on the balance until the window closes. Money that came in otherwise (a payment, a voucher, a promo
+ * bonus, a transfer, an admin's credit) stays on the platform even if the account changed its type to
+ * worker.
  */
 export function withdrawableMicros(
   money: { balanceMicros: number; earnedMicros: number },
   payouts: { requestedMicros: number; paidMicros: number },
+  pendingMicros: number,
 ) {
-  return Math.max(0, Math.min(money.balanceMicros, money.earnedMicros - payouts.requestedMicros - payouts.paidMicros));
+  return Math.max(
+    0,
+    Math.min(
+      money.balanceMicros - pendingMicros,
+      money.earnedMicros - payouts.requestedMicros - payouts.paidMicros - pendingMicros,
+    ),
+  );
 }
+
+/** The start of the complaint window: pay settled after it may still be taken back. */
+const windowStart = (now: Date) => new Date(now.getTime() - COMPLAINT_WINDOW_MS);
 
 /**
  * Payout requests. A request holds its amount on the worker's ledger at once (`payout-hold:<id>`), in
@@ -108,8 +123,12 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
         return await inTransaction(db, async (trx) => {
           // One payout request of a worker at a time decides what is withdrawable.
           await userDirectory.lock(trx, workerId);
-          const money = await ledgerSummary(trx, workerId);
-          const withdrawable = withdrawableMicros(money, await payoutsRepo.totals(trx, workerId));
+          const [money, totals, pending] = await Promise.all([
+            ledgerSummary(trx, workerId),
+            payoutsRepo.totals(trx, workerId),
+            settledPaySince(trx, workerId, windowStart(clock.now())),
+          ]);
+          const withdrawable = withdrawableMicros(money, totals, pending);
           if (amountMicros > withdrawable && amountMicros <= money.balanceMicros) {
             throw new AppError('PAYOUT_ABOVE_EARNINGS', undefined, {
               fields: [{ field: 'body.amountMicros', message: 'above_earnings' }],
@@ -202,9 +221,10 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
     async summary(workerId: number, days: number): Promise<PartnerSummaryReply> {
       const now = clock.now();
       const since = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (days - 1) * DAY_MS);
-      const [balance, totals, rows, standing] = await Promise.all([
+      const [balance, totals, pending, rows, standing] = await Promise.all([
         ledger.summary(workerId),
         payoutsRepo.totals(db, workerId),
+        settledPaySince(db, workerId, windowStart(now)),
         moneyReads.workerEarnings(db, workerId, since),
         workerReads.standingSince(db, workerId, since),
       ]);
@@ -224,7 +244,8 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       return {
         days,
         balanceMicros: balance.balanceMicros,
-        withdrawableMicros: withdrawableMicros(balance, totals),
+        withdrawableMicros: withdrawableMicros(balance, totals, pending),
+        pendingMicros: pending,
         inPayoutsMicros: totals.requestedMicros,
         paidOutMicros: totals.paidMicros,
         earnedMicros: rows.reduce((sum, r) => sum + r.micros, 0),

@@ -26,7 +26,7 @@ export interface PayoutWalletChangeTable {
   cancelledAt: NullableTime;
 }
 
-/** A payout: held in the ledger from the request until an admin pays or rejects it. */
+/** A payout: held in the ledger from the request until an admin pays or rejects it (or complaints take it back). */
 export interface PayoutRequestTable {
   id: Generated<number>;
   workerId: number;
@@ -34,6 +34,8 @@ export interface PayoutRequestTable {
   account: string;
   amountMicros: number;
   feeMicros: number;
+  /** Taken back by accepted complaints while the payout waited (already out of `amountMicros`). */
+  refundedMicros: Generated<number>;
   state: Generated<PayoutState>;
   reference: string | null;
   reason: string | null;

@@ -2,7 +2,7 @@ import { PAYOUT_PATHS as P } from '@crowdsolve/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/smtp.ts';
-import { type PayoutsHarness, payoutsHarness, USD } from './test-support.ts';
+import { type PayoutsHarness, payoutsHarness, USD, WINDOW_MS } from './test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -59,15 +59,15 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
     await t.ledger.credit(customer.id, 100 * USD, `fund:${customer.id}`);
 
     const today = new Date(Math.floor(t.h.clock.now().getTime() / DAY) * DAY).toISOString().slice(0, 10);
-    const a = await solved(customer.id, 'image_text', [w.id], 2 * USD);
-    await solved(customer.id, 'image_text', [w.id], USD);
-    // 100 % recognition: both agreeing workers are paid from one settle.
-    await solved(customer.id, 'grid', [other.id, w.id], 3 * USD);
-    // Forty days ago: outside a 30-day summary.
+    // Forty days ago: outside a 30-day summary, and long past its complaint window.
     const start = t.h.clock.now();
     t.h.clock.set(new Date(start.getTime() - 40 * DAY));
     const old = await solved(customer.id, 'audio', [w.id], 4 * USD);
     t.h.clock.set(start);
+    const a = await solved(customer.id, 'image_text', [w.id], 2 * USD);
+    await solved(customer.id, 'image_text', [w.id], USD);
+    // 100 % recognition: both agreeing workers are paid from one settle.
+    await solved(customer.id, 'grid', [other.id, w.id], 3 * USD);
 
     await t.h.database.db
       .insertInto('workerMistake')
@@ -82,6 +82,12 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
       .execute();
 
     await t.confirmedWallet(w, 'payeer', 'P1234567');
+    // Today's $6 is still within the complaint window: only the old task's $4 may be paid out.
+    expectError(
+      await w.browser.post(P.payouts, { method: 'payeer', amountMicros: 4 * USD + 1 }),
+      402,
+      'PAYOUT_ABOVE_EARNINGS',
+    );
     const payout = await w.browser.post(P.payouts, { method: 'payeer', amountMicros: 2 * USD });
     expect(payout.statusCode).toBe(201);
 
@@ -89,8 +95,10 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
     expect(summary).toEqual({
       days: 30,
       balanceMicros: 8 * USD,
-      // All pay ever earned ($10, the old task's too) less the payout requested, within the balance.
-      withdrawableMicros: 8 * USD,
+      // All pay ever earned ($10, the old task's too) less the payout requested and less the pay
+      // still within the complaint window, within the balance.
+      withdrawableMicros: 2 * USD,
+      pendingMicros: 6 * USD,
       inPayoutsMicros: 2 * USD,
       paidOutMicros: 0,
       earnedMicros: 6 * USD,
@@ -113,8 +121,14 @@ describe.each(DATABASE_TARGETS)('partner summary on $name', (target) => {
     await t.ledger.refund(`settle:task:${a}`, `refund:task:${a}`, 'complaint');
     const refunded = ok(await w.browser.get(P.summary));
     expect(refunded.earnedMicros).toBe(4 * USD);
-    expect(refunded.withdrawableMicros).toBe(6 * USD);
+    expect(refunded).toMatchObject({ balanceMicros: 6 * USD, pendingMicros: 4 * USD, withdrawableMicros: 2 * USD });
     expect(refunded.byKind).toContainEqual({ kind: 'image_text', tasks: 2, micros: USD });
+
+    // When the complaint window has closed, the rest of the pay is withdrawable.
+    t.h.clock.advance(WINDOW_MS - 1);
+    expect(ok(await w.browser.get(P.summary))).toMatchObject({ pendingMicros: 4 * USD, withdrawableMicros: 2 * USD });
+    t.h.clock.advance(1);
+    expect(ok(await w.browser.get(P.summary))).toMatchObject({ pendingMicros: 0, withdrawableMicros: 6 * USD });
 
     expectError(await w.browser.get(`${P.summary}?days=0`), 400, 'ERROR_VALIDATION');
     expect(ok(await other.browser.get(P.summary))).toMatchObject({ earnedMicros: 3 * USD, balanceMicros: 3 * USD });

@@ -1,13 +1,15 @@
-import { IDENTITY_PATHS, PAYOUT_PATHS, type PayoutMethod } from '@crowdsolve/contract';
+import { COMPLAINT_WINDOW_MINUTES, IDENTITY_PATHS, PAYOUT_PATHS, type PayoutMethod } from '@crowdsolve/contract';
 import { expect } from 'vitest';
 import type { DatabaseTarget } from '../../../test/databases.ts';
 import { Browser, type IdentityHarness, identityHarness, MAIL, mailLink, ok, uniqueEmail } from '../../../test/smtp.ts';
 import { ledgerService } from '../billing/index.ts';
 import { createConfirmedAccount } from '../identity/index.ts';
+import { coverRefundFromPayouts } from './payouts.refunds.ts';
 
 export const PASSWORD = 'long-password-for-payouts';
 export const EDIT_PURSE = /^\/auth\/edit_purse\/([^/\s]+)\/(\d+)$/;
 export const USD = 1_000_000;
+export const WINDOW_MS = COMPLAINT_WINDOW_MINUTES * 60_000;
 
 export const walletPath = (method: PayoutMethod) => PAYOUT_PATHS.wallet.replace(':method', method);
 
@@ -20,7 +22,9 @@ export interface Person {
 /** The app with the real SMTP sink, plus shortcuts for accounts, money and payout accounts. */
 export async function payoutsHarness(target: DatabaseTarget) {
   const h: IdentityHarness = await identityHarness(target);
+  // Wired as the app wires its own: refunds reach payouts not yet paid.
   const ledger = ledgerService({ db: h.database.db, clock: h.clock });
+  ledger.coverRefundsFrom(coverRefundFromPayouts);
 
   async function person(userType: 'worker' | 'customer' | 'developer' | null, isAdmin = false): Promise<Person> {
     const email = uniqueEmail(userType ?? 'admin');
@@ -31,8 +35,11 @@ export async function payoutsHarness(target: DatabaseTarget) {
     return { id, email, browser };
   }
 
-  /** Pays a worker `micros` for work a customer paid for (a settle, as the solving engine books it): earned money. */
-  async function earn(workerId: number, micros: number) {
+  /**
+   * Pays a worker `micros` for work a customer paid for (a settle, as the solving engine books it):
+   * earned money. Then the clock passes the complaint window, so the pay is withdrawable, unless `fresh`.
+   */
+  async function earn(workerId: number, micros: number, options: { fresh?: boolean } = {}) {
     const email = uniqueEmail('payer');
     const payer = await createConfirmedAccount(h.database.db, h.clock, {
       email,
@@ -43,6 +50,7 @@ export async function payoutsHarness(target: DatabaseTarget) {
     await ledger.credit(payer, micros, `${key}:credit`, 'test payment');
     await ledger.hold(payer, micros, `${key}:hold`);
     await ledger.settle(payer, micros, { key: `${key}:settle`, workerUserId: workerId, workerMicros: micros });
+    if (!options.fresh) h.clock.advance(WINDOW_MS);
   }
 
   /** A worker who earned `funds` micro-dollars by solving. */

@@ -58,8 +58,9 @@ export const moneyReads = {
 
   /**
    * The worker's pay for tasks since `since`: the ledger entries on their balance of settles (every
-   * paid worker of a 100 % recognition task has one) and of refunds taking pay back, by UTC day and
-   * by task kind (the transaction's reference is `task:<id>`).
+   * paid worker of a 100 % recognition task has one) and of refunds taking pay back (from the balance,
+   * or from the hold of a payout not yet paid), by UTC day and by task kind (the transaction's
+   * reference is `task:<id>`).
    */
   async workerEarnings(db: Db, workerId: number, since: Date) {
     const rows = await sql<{ day: string; kind: string | null; tasks: number; micros: number }>`
@@ -71,21 +72,21 @@ export const moneyReads = {
       join ledger_account a on a.id = e.account_id
       join ledger_transaction t on t.id = e.transaction_id
       left join task k on k.id = case when t.reference ~ '^task:[0-9]{1,18}$' then substring(t.reference from 6)::bigint end
-      where a.user_id = ${workerId} and a.kind = 'user_balance'
-        and t.kind in ('settle', 'refund') and e.created_at >= ${since}
+      where a.user_id = ${workerId} and t.kind in ('settle', 'refund') and e.created_at >= ${since}
+        and (a.kind = 'user_balance' or (a.kind = 'hold' and t.kind = 'refund'))
       group by 1, 2`.execute(db);
     return rows.rows.map((r) => ({ day: r.day, kind: r.kind, tasks: Number(r.tasks), micros: Number(r.micros) }));
   },
 
-  /** The worker's pay settled since `since` (settlements less complaint refunds), micro-dollars. */
+  /** The worker's pay settled since `since` (settlements less complaint refunds, wherever they took it from), micro-dollars. */
   async workerEarnedSince(db: Db, userId: number, since: Date): Promise<number> {
     const { rows } = await sql<{ micros: number }>`
       select coalesce(sum(e.amount_micros), 0)::bigint as micros
       from ledger_entry e
       join ledger_account a on a.id = e.account_id
       join ledger_transaction t on t.id = e.transaction_id
-      where a.user_id = ${userId} and a.kind = 'user_balance'
-        and t.kind in ('settle', 'refund') and e.created_at >= ${since}`.execute(db);
+      where a.user_id = ${userId} and t.kind in ('settle', 'refund') and e.created_at >= ${since}
+        and (a.kind = 'user_balance' or (a.kind = 'hold' and t.kind = 'refund'))`.execute(db);
     return Number(rows[0]?.micros ?? 0);
   },
 };

@@ -1,4 +1,4 @@
-import { PAYOUTS_PAGE_SIZE, type Payout, type PayoutsReply } from '@crowdsolve/contract';
+import { PAYOUT_REFUNDS_REASON, PAYOUTS_PAGE_SIZE, type Payout, type PayoutsReply } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMicros } from '../../lib/money.ts';
@@ -54,8 +54,17 @@ function History({ data, page, go }: { data: PayoutsReply; page: number; go: (pa
       cell: (p) => (
         <>
           {p.state === 'paid' && p.reference ? t('history.reference', { reference: p.reference }) : null}
-          {p.state === 'rejected' && p.reason ? t('history.reason', { reason: p.reason }) : null}
+          {p.state === 'rejected' && p.reason
+            ? p.reason === PAYOUT_REFUNDS_REASON
+              ? t('history.refundsReason')
+              : t('history.reason', { reason: p.reason })
+            : null}
           {p.state === 'requested' ? <span className="muted">{t('history.waiting')}</span> : null}
+          {p.refundedMicros > 0 ? (
+            <div className="muted" data-testid="refunded">
+              {t('history.refunded', { amount: money(p.refundedMicros) })}
+            </div>
+          ) : null}
         </>
       ),
     },

@@ -1,4 +1,4 @@
-import type { PartnerSummaryReply } from '@crowdsolve/contract';
+import { COMPLAINT_WINDOW_MINUTES, type PartnerSummaryReply } from '@crowdsolve/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,6 +51,7 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
   const stats = [
     { key: 'balance', value: money(data.balanceMicros) },
     { key: 'withdrawable', value: money(data.withdrawableMicros) },
+    { key: 'pending', value: money(data.pendingMicros) },
     { key: 'inPayouts', value: money(data.inPayoutsMicros) },
     { key: 'paidOut', value: money(data.paidOutMicros) },
     { key: 'earned', value: money(data.earnedMicros) },
@@ -77,7 +78,7 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
       <dl className="partner-stats">
         {stats.map((s) => (
           <div key={s.key}>
-            <dt>{t(`overview.stats.${s.key}`, { days: data.days })}</dt>
+            <dt>{t(`overview.stats.${s.key}`, { days: data.days, minutes: COMPLAINT_WINDOW_MINUTES })}</dt>
             <dd data-testid={`stat-${s.key}`}>{s.value}</dd>
           </div>
         ))}

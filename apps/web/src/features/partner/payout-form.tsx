@@ -1,4 +1,5 @@
 import {
+  COMPLAINT_WINDOW_MINUTES,
   PAYOUT_AMOUNT_MAX_MICROS,
   type Payout,
   type PayoutMethod,
@@ -95,6 +96,11 @@ function PayoutForm({ data }: { data: WalletsReply }) {
       {summary ? (
         <p className="lead" data-testid="balance">
           {t('payout.available', { amount: money(summary.withdrawableMicros), balance: money(summary.balanceMicros) })}
+        </p>
+      ) : null}
+      {summary && summary.pendingMicros > 0 ? (
+        <p className="muted" data-testid="pending">
+          {t('payout.pending', { amount: money(summary.pendingMicros), minutes: COMPLAINT_WINDOW_MINUTES })}
         </p>
       ) : null}
       <div className="field">

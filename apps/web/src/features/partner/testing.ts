@@ -27,6 +27,7 @@ export function makePayout(overrides: Partial<Payout> = {}): Payout {
     amountMicros: 10_000_000,
     feeMicros: 300_000,
     netMicros: 9_700_000,
+    refundedMicros: 0,
     state: 'requested',
     reference: null,
     reason: null,

@@ -12,6 +12,7 @@ function payout(id: number, overrides: Partial<AdminPayout> = {}): AdminPayout {
     amountMicros: 10_000_000,
     feeMicros: 100_000,
     netMicros: 9_900_000,
+    refundedMicros: 0,
     state: 'requested',
     reference: null,
     reason: null,

@@ -1,3 +1,4 @@
+import { PAYOUT_REFUNDS_REASON } from '@crowdsolve/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePayout, worker } from '../../features/partner/testing.ts';
@@ -17,8 +18,18 @@ describe('PartnerHistoryPage', () => {
       handler: (c) =>
         c.url.startsWith(PAYOUTS)
           ? json({
-              totalCount: 3,
+              totalCount: 4,
               items: [
+                makePayout({
+                  id: 4,
+                  amountMicros: 9_000_000,
+                  feeMicros: 270_000,
+                  netMicros: 8_730_000,
+                  refundedMicros: 1_000_000,
+                  state: 'paid',
+                  reference: 'TX-43',
+                  decidedAt: '2026-03-02T10:00:00.000Z',
+                }),
                 makePayout({ id: 3 }),
                 makePayout({
                   id: 2,
@@ -54,6 +65,39 @@ describe('PartnerHistoryPage', () => {
     expect(await row(1)).toContain('Reason: Wrong network');
     expect(await row(1)).toContain('USDT (TRC-20)');
     expect(await row(1)).toContain('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    expect(await row(1)).not.toContain('Taken back');
+    // A payout that accepted complaints shrank (then paid) says by how much.
+    expect(await row(4)).toContain('$9.00');
+    expect(await row(4)).toContain('Payment reference: TX-43');
+    expect(await row(4)).toContain('Taken back by accepted complaints: $1.00');
+  });
+
+  it('explains a payout cancelled because complaints took back too much of it', async () => {
+    renderApp({
+      path: '/partner/history_payment',
+      element: <PartnerHistoryPage />,
+      user: worker(),
+      handler: (c) =>
+        c.url.startsWith(PAYOUTS)
+          ? json({
+              totalCount: 1,
+              items: [
+                makePayout({
+                  amountMicros: 800_000,
+                  feeMicros: 24_000,
+                  netMicros: 776_000,
+                  refundedMicros: 700_000,
+                  state: 'rejected',
+                  reason: PAYOUT_REFUNDS_REASON,
+                  decidedAt: '2026-03-02T10:00:00.000Z',
+                }),
+              ],
+            })
+          : undefined,
+    });
+    const row = await screen.findByText(/^Cancelled: accepted complaints took back part of the amount/);
+    expect(row.closest('tr')?.textContent).toContain('Taken back by accepted complaints: $0.70');
+    expect(row.closest('tr')?.textContent).not.toContain('Reason:');
   });
 
   it('pages through the history', async () => {

@@ -12,6 +12,7 @@ function summary(days: number): PartnerSummaryReply {
     days,
     balanceMicros: 12_345_678,
     withdrawableMicros: 1_000,
+    pendingMicros: 400_000,
     inPayoutsMicros: 5_000_000,
     paidOutMicros: 20_000_000,
     earnedMicros: 1_500,
@@ -39,6 +40,8 @@ describe('PartnerPage', () => {
     });
     expect((await screen.findByTestId('stat-balance')).textContent).toBe('$12.345678');
     expect(screen.getByTestId('stat-withdrawable').textContent).toBe('$0.001');
+    expect(screen.getByTestId('stat-pending').textContent).toBe('$0.40');
+    expect(screen.getByText('Pending the complaint window (10 min)')).toBeTruthy();
     expect(screen.getByTestId('stat-inPayouts').textContent).toBe('$5.00');
     expect(screen.getByTestId('stat-paidOut').textContent).toBe('$20.00');
     expect(screen.getByTestId('stat-earned').textContent).toBe('$0.0015');

@@ -89,6 +89,7 @@ describe('PartnerPaymentPage', () => {
           days: 30,
           balanceMicros: 20_000_000,
           withdrawableMicros: 5_000_000,
+          pendingMicros: 1_200_000,
           inPayoutsMicros: 0,
           paidOutMicros: 0,
           earnedMicros: 5_000_000,
@@ -101,6 +102,9 @@ describe('PartnerPaymentPage', () => {
     });
     expect((await screen.findByTestId('balance')).textContent).toBe(
       'Available for payout: $5.00 (balance $20.00). Only earnings are paid out; payments, vouchers, promo bonuses and transfers are not.',
+    );
+    expect(screen.getByTestId('pending').textContent).toBe(
+      "$1.20 more is pending the complaint window (10 min after each answer, a customer's complaint may take the pay back) and becomes available when it closes.",
     );
     fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
