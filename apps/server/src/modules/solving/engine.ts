@@ -1,4 +1,4 @@
-import { type Recognition100, recognition100MaxAnswers } from '@crowdsolve/contract';
+import { COMPLAINT_WINDOW_MINUTES, type Recognition100, recognition100MaxAnswers } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,7 +40,8 @@ import {
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   batchAnswers: true,
   maxAttempts: 3,
-  reportWindowMinutes: 10,
+  // Pay becomes withdrawable when this window closes (payouts): the two are one figure.
+  reportWindowMinutes: COMPLAINT_WINDOW_MINUTES,
   maxComplaintShare: 0.4,
   complaintSample: 20,
 };

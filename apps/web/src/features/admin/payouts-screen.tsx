@@ -119,7 +119,20 @@ function PayoutsTable({ payouts, onDecide }: { payouts: AdminPayout[]; onDecide:
     },
     { key: 'method', header: t('payouts.method'), cell: (p) => t(`payouts.methods.${p.method}`) },
     { key: 'account', header: t('payouts.account'), cell: (p) => <code>{p.account}</code> },
-    { key: 'amount', header: t('payouts.amount'), cell: (p) => money(p.amountMicros) },
+    {
+      key: 'amount',
+      header: t('payouts.amount'),
+      cell: (p) => (
+        <>
+          {money(p.amountMicros)}
+          {p.refundedMicros > 0 ? (
+            <div className="muted" data-testid="refunded">
+              {t('payouts.refunded', { amount: money(p.refundedMicros) })}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'fee', header: t('payouts.fee'), cell: (p) => money(p.feeMicros) },
     { key: 'net', header: t('payouts.net'), cell: (p) => <strong>{money(p.netMicros)}</strong> },
     { key: 'requested', header: t('payouts.requested'), cell: (p) => formatDateTime(p.requestedAt, i18n.language) },

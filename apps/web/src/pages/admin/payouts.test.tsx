@@ -27,7 +27,7 @@ function payout(id: number, overrides: Partial<AdminPayout> = {}): AdminPayout {
 function show(path = '/admin/payouts', override?: (c: ApiCall) => Response | undefined) {
   const payouts = [
     payout(3),
-    payout(2, { method: 'paypal', account: 'ann@example.com' }),
+    payout(2, { method: 'paypal', account: 'ann@example.com', amountMicros: 8_000_000, refundedMicros: 2_000_000 }),
     payout(1, { state: 'paid', reference: 'TX-77', decidedAt: '2026-02-02T10:00:00.000Z' }),
     payout(0, { state: 'rejected', reason: 'wrong account', decidedAt: '2026-02-02T11:00:00.000Z' }),
   ];
@@ -73,7 +73,11 @@ describe('AdminPayoutsPage', () => {
     expect(within(row).getByText('worker3@example.com')).toBeTruthy();
     expect(within(row).getByText('USDT (TRC-20)')).toBeTruthy();
     expect(within(row).getByText('$9.90')).toBeTruthy();
-    expect(within(document.querySelector('tr[data-payout="2"]') as HTMLElement).getByText('PayPal')).toBeTruthy();
+    const shrunk = document.querySelector('tr[data-payout="2"]') as HTMLElement;
+    expect(within(shrunk).getByText('PayPal')).toBeTruthy();
+    // A payout that accepted complaints shrank says by how much.
+    expect(within(shrunk).getByTestId('refunded').textContent).toBe('less $2.00 taken back by accepted complaints');
+    expect(within(row).queryByTestId('refunded')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Paid' }));
     await waitFor(() => expect(rows()).toEqual(['1']));
