@@ -7,6 +7,7 @@ import {
   NextTaskReplySchema,
   OkReplySchema,
   WORK_PATHS as P,
+  WORKER_HELD_TASKS_MAX,
   WorkerMeReplySchema,
   WorkerTokensReplySchema,
 } from '@crowdsolve/contract';
@@ -25,6 +26,8 @@ const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 /** The answer is checked by the engine against its task: any JSON passes here, a refusal is WORK_INVALID_ANSWER. */
 const AnswerBody = z.object({ answer: z.unknown().optional() });
 const minute = 60_000;
+
+type TakeRequest = FastifyRequest<{ Querystring: z.infer<typeof NextTaskQuerySchema> }>;
 
 /** The signed-in worker's tokens (session), and the admin's admission switch. */
 export function workAccountRoutes(deps: { work: WorkService }): FastifyPluginAsyncZod {
@@ -128,6 +131,8 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
 
     /** Long polls in progress: aborted when their client goes away (Fastify tells, see onRequestAbort). */
     const waits = new WeakMap<FastifyRequest, AbortController>();
+    /** Takes in progress in this process, per worker. */
+    const taking = new Map<number, number>();
     app.post(
       P.next,
       {
@@ -136,34 +141,50 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = await admitted(request, reply);
-        await work.requireRoomForTask(caller.userId);
-        const browser =
-          request.query.browser === undefined ? caller.via === 'session' : request.query.browser === 'true';
-        // The wait ends when the client goes away or the app closes.
-        const gone = new AbortController();
-        waits.set(request, gone);
-        if (request.raw.socket?.destroyed) gone.abort();
-        const task = await engine.claim(caller.userId, {
-          waitMs: request.query.wait * 1000,
-          browser,
-          languages: await work.languagesOf(caller.userId),
-          delayMs: (await deps.dispatchDelayMs?.(caller.userId)) ?? 0,
-          signal: AbortSignal.any([gone.signal, deps.shutdown]),
-        });
-        if (!task) return { task: null };
-        if (gone.signal.aborted) {
-          // Nobody to hand it to: straight back to the queue for someone else.
-          await engine.release(caller.userId, task.taskId, 'skip');
-          return { task: null };
+        const held = await work.requireRoomForTask(caller.userId);
+        // Takes of this worker running in this process now, this one included.
+        const side = (taking.get(caller.userId) ?? 0) + 1;
+        taking.set(caller.userId, side);
+        try {
+          return await take(request, caller, held + side > WORKER_HELD_TASKS_MAX);
+        } finally {
+          const left = (taking.get(caller.userId) ?? 1) - 1;
+          if (left > 0) taking.set(caller.userId, left);
+          else taking.delete(caller.userId);
         }
-        if (await work.holdsTooMany(caller.userId)) {
-          // Another take of this worker got a task meanwhile: this one goes back.
-          await engine.release(caller.userId, task.taskId, 'skip');
-          throw work.tooManyTasks();
-        }
-        return { task: presentTask(task, clock.now()) };
       },
     );
+
+    /**
+     * Claims a task for the worker. `recheck`: takes of this worker ran side by side and together may
+     * go over the cap, so the tasks held are counted again after the claim (one more statement).
+     */
+    async function take(request: TakeRequest, caller: { userId: number; via: 'session' | 'token' }, recheck: boolean) {
+      const browser = request.query.browser === undefined ? caller.via === 'session' : request.query.browser === 'true';
+      // The wait ends when the client goes away or the app closes.
+      const gone = new AbortController();
+      waits.set(request, gone);
+      if (request.raw.socket?.destroyed) gone.abort();
+      const task = await engine.claim(caller.userId, {
+        waitMs: request.query.wait * 1000,
+        browser,
+        languages: await work.languagesOf(caller.userId),
+        delayMs: (await deps.dispatchDelayMs?.(caller.userId)) ?? 0,
+        signal: AbortSignal.any([gone.signal, deps.shutdown]),
+      });
+      if (!task) return { task: null };
+      if (gone.signal.aborted) {
+        // Nobody to hand it to: straight back to the queue for someone else.
+        await engine.release(caller.userId, task.taskId, 'skip');
+        return { task: null };
+      }
+      if (recheck && (await work.holdsTooMany(caller.userId))) {
+        // Another take of this worker got a task meanwhile: this one goes back.
+        await engine.release(caller.userId, task.taskId, 'skip');
+        throw work.tooManyTasks();
+      }
+      return { task: presentTask(task, clock.now()) };
+    }
 
     app.post(
       P.answer,
