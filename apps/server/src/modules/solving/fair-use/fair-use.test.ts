@@ -70,7 +70,7 @@ describe.each(DATABASE_TARGETS)('fair use shared by processes on $name', (target
   });
 
   it('answers a refusal late, unless too many already wait', async () => {
-    const fairUse = createFairUse(database.db, clock, log, { flushEveryMs: 0, refusalDelayMs: 30 });
+    const fairUse = createFairUse(database.db, clock, log, { flushEveryMs: 0, refusalDelayMs: 60 });
     const started = performance.now();
     expect(await fairUse.delayRefusal()).toBe(true);
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);

@@ -27,7 +27,7 @@ const FLUSH_EVERY_MS = 1000;
 /** Usage rows older than this are deleted (by whichever process sweeps). */
 const KEEP_USAGE_MS = 10 * 60_000;
 const SWEEP_EVERY_FLUSHES = 60;
-/** A refusal is answered this late… */
+/** A refusal is answered about this late (0.5–1.5 ×: refusals held together do not come back together)… */
 const REFUSAL_DELAY_MS = 1000;
 /** …unless this many refusals already wait in this process (then at once, and the connection closes). */
 const MAX_DELAYED = 2000;
@@ -151,11 +151,14 @@ export function createFairUse(db: Db, clock: Clock, log: FastifyBaseLogger, opti
       return new Promise<boolean>((resolve) => {
         const entry = {
           resolve,
-          timer: setTimeout(() => {
-            waiting.delete(entry);
-            delayed -= 1;
-            resolve(true);
-          }, refusalDelayMs),
+          timer: setTimeout(
+            () => {
+              waiting.delete(entry);
+              delayed -= 1;
+              resolve(true);
+            },
+            refusalDelayMs * (0.5 + Math.random()),
+          ),
         };
         waiting.add(entry);
       });

@@ -26,13 +26,28 @@ describe('fair use: 2captcha request limits', () => {
   it('1005: result calls above 20 × captchas + 1,200 a minute block the key for 5 minutes', () => {
     const { clock, policy } = setup();
     for (let i = 0; i < 10; i++) policy.submitted(1, 'accepted');
-    for (let i = 0; i < 1400; i++) expect(policy.result(1)).toBeNull();
+    // 1,400 calls spread over 56 s (25 a second), then one more within the minute.
+    for (let i = 0; i < 1400; i++) {
+      expect(policy.result(1)).toBeNull();
+      clock.advance(40);
+    }
     expect(policy.result(1)).toEqual({ code: '1005', retryAfterS: 300 });
     expect(policy.result(2)).toBeNull();
     // Submits are not blocked by it.
     expect(policy.submit(1)).toBeNull();
     clock.advance(299_000);
     expect(policy.result(1)?.code).toBe('1005');
+    clock.advance(1_000);
+    expect(policy.result(1)).toBeNull();
+  });
+
+  it('1005 within the minute: one second spends at most a sixth of it, refused without a block', () => {
+    const { clock, policy } = setup();
+    for (let i = 0; i < 10; i++) policy.submitted(1, 'accepted');
+    // (1,200 + 20 × 10) / 6 = 233 calls in a second.
+    for (let i = 0; i < 233; i++) expect(policy.result(1)).toBeNull();
+    expect(policy.result(1)).toEqual({ code: '1005', retryAfterS: 1 });
+    expect(policy.result(2)).toBeNull();
     clock.advance(1_000);
     expect(policy.result(1)).toBeNull();
   });
@@ -99,9 +114,9 @@ describe('fair use: 2captcha request limits', () => {
     expect(policy.submit(2)?.code).toBe('1003');
   });
 
-  it('serves at most 50 calls of one key at once', () => {
+  it('serves at most 20 calls of one key at once', () => {
     const { policy } = setup();
-    const slots = Array.from({ length: 50 }, () => policy.enter(1));
+    const slots = Array.from({ length: 20 }, () => policy.enter(1));
     expect(slots.every((release) => release !== null)).toBe(true);
     expect(policy.enter(1)).toBeNull();
     expect(policy.enter(2)).not.toBeNull();

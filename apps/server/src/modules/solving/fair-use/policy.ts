@@ -14,6 +14,11 @@
  *   20 × C + 1,200, C the captchas it sent in that minute → result calls refused for 5 min.
  * - `1001` (a bid below the current rate) never applies: prices are fixed, there are no bids.
  *
+ * Within 1005's minute, one second may spend at most a sixth of it (200 calls a second when no
+ * captcha was sent): a flood is slowed from its first second on rather than served at full speed
+ * until the minute's allowance is gone, so it never starves the other clients. The call over it is
+ * refused (`1005`, late) without a block.
+ *
  * Besides, at most `maxConcurrentPerKey` calls of one key are served at once by one process.
  *
  * The IP limit never applies to loopback: a reverse proxy on the same host without TRUST_PROXY shows
@@ -30,7 +35,7 @@ export interface Refusal {
 }
 
 /** The kinds of call counted, each in fixed windows of its own length. */
-export type UsageKind = 'submit_burst' | 'submit' | 'zero_balance' | 'no_slot' | 'bad_key' | 'result';
+export type UsageKind = 'submit_burst' | 'submit' | 'zero_balance' | 'no_slot' | 'bad_key' | 'result' | 'result_burst';
 
 export const WINDOW_MS: Readonly<Record<UsageKind, number>> = {
   submit_burst: 3_000,
@@ -39,6 +44,7 @@ export const WINDOW_MS: Readonly<Record<UsageKind, number>> = {
   no_slot: 60_000,
   bad_key: 60_000,
   result: 60_000,
+  result_burst: 1_000,
 };
 
 export const FAIR_USE_LIMITS = {
@@ -49,7 +55,9 @@ export const FAIR_USE_LIMITS = {
   badKeysPerMinute: 5,
   resultCallsBase: 1200,
   resultCallsPerCaptcha: 20,
-  maxConcurrentPerKey: 50,
+  /** One second may spend at most this share of a minute's result calls. */
+  resultBurstShare: 1 / 6,
+  maxConcurrentPerKey: 20,
 } as const;
 
 export const BLOCK_MS: Readonly<Record<FairUseCode, number>> = {
@@ -188,6 +196,9 @@ export function fairUsePolicy(clock: Clock, limits = FAIR_USE_LIMITS) {
       const refused = blocked(subject, ['1005'], now);
       if (refused) return refused;
       const allowed = limits.resultCallsBase + limits.resultCallsPerCaptcha * hits('submit', subject, now);
+      if (hit('result_burst', subject, now) > Math.floor(allowed * limits.resultBurstShare)) {
+        return { code: '1005', retryAfterS: 1 };
+      }
       if (hit('result', subject, now) > allowed) return block(subject, '1005', now);
       return null;
     },
