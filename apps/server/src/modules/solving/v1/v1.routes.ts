@@ -169,7 +169,8 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsync {
   async function inSlot(owner: ApiKeyOwner, busy: Refusal['code'], act: () => Promise<V1Answer>): Promise<V1Answer> {
     if (!fairUse) return act();
     const release = fairUse.enter(owner.userId);
-    if (!release) return { ...v1Refusal({ code: busy, retryAfterS: 1 }), refusal: undefined };
+    // Answered late like any refusal: a client over its slots slows down to what it is served.
+    if (!release) return v1Refusal({ code: busy, retryAfterS: 1 });
     try {
       return await act();
     } finally {

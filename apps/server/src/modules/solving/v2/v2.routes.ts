@@ -156,9 +156,9 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
   }
   const isError = (v: ApiKeyOwner | V2Error): v is V2Error => 'errorId' in v;
 
-  function refused(refusal: Refusal, late = true): V2Error {
+  function refused(refusal: Refusal): V2Error {
     const payload = v2Refusal(refusal);
-    if (late) refusals.set(payload, refusal);
+    refusals.set(payload, refusal);
     return payload;
   }
 
@@ -177,7 +177,7 @@ export function v2Routes(deps: V2Deps): FastifyPluginAsync {
       const refusal = kind === 'submit' ? fairUse.submit(found.userId) : fairUse.result(found.userId);
       if (refusal) return refused(refusal);
       const release = fairUse.enter(found.userId);
-      if (!release) return refused({ code: kind === 'submit' ? 'MAX_USER_TURN' : '1005', retryAfterS: 1 }, false);
+      if (!release) return refused({ code: kind === 'submit' ? 'MAX_USER_TURN' : '1005', retryAfterS: 1 });
       try {
         return await act(found, body, request);
       } finally {
