@@ -7,7 +7,6 @@ import {
   NextTaskReplySchema,
   OkReplySchema,
   WORK_PATHS as P,
-  WORKER_HELD_TASKS_MAX,
   WorkerMeReplySchema,
   WorkerTokensReplySchema,
 } from '@crowdsolve/contract';
@@ -131,8 +130,8 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
 
     /** Long polls in progress: aborted when their client goes away (Fastify tells, see onRequestAbort). */
     const waits = new WeakMap<FastifyRequest, AbortController>();
-    /** Takes in progress in this process, per worker. */
-    const taking = new Map<number, number>();
+    /** Takes in progress in this process, per worker: how many now, how many started so far. */
+    const taking = new Map<number, { active: number; started: number }>();
     app.post(
       P.next,
       {
@@ -141,25 +140,31 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = await admitted(request, reply);
-        const held = await work.requireRoomForTask(caller.userId);
-        // Takes of this worker running in this process now, this one included.
-        const side = (taking.get(caller.userId) ?? 0) + 1;
-        taking.set(caller.userId, side);
+        await work.requireRoomForTask(caller.userId);
+        // This worker's takes in this process: whether another one ran beside this one at any time.
+        const mine = taking.get(caller.userId) ?? { active: 0, started: 0 };
+        taking.set(caller.userId, mine);
+        mine.active += 1;
+        mine.started += 1;
+        const startedBefore = mine.started;
         try {
-          return await take(request, caller, held + side > WORKER_HELD_TASKS_MAX);
+          return await take(request, caller, () => mine.active > 1 || mine.started !== startedBefore);
         } finally {
-          const left = (taking.get(caller.userId) ?? 1) - 1;
-          if (left > 0) taking.set(caller.userId, left);
-          else taking.delete(caller.userId);
+          mine.active -= 1;
+          if (mine.active === 0) taking.delete(caller.userId);
         }
       },
     );
 
     /**
-     * Claims a task for the worker. `recheck`: takes of this worker ran side by side and together may
-     * go over the cap, so the tasks held are counted again after the claim (one more statement).
+     * Claims a task for the worker. `overlapped()`: another take of this worker ran beside this one, so
+     * together they may have gone over the cap: the tasks held are counted again (one more statement).
      */
-    async function take(request: TakeRequest, caller: { userId: number; via: 'session' | 'token' }, recheck: boolean) {
+    async function take(
+      request: TakeRequest,
+      caller: { userId: number; via: 'session' | 'token' },
+      overlapped: () => boolean,
+    ) {
       const browser = request.query.browser === undefined ? caller.via === 'session' : request.query.browser === 'true';
       // The wait ends when the client goes away or the app closes.
       const gone = new AbortController();
@@ -178,7 +183,7 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
         await engine.release(caller.userId, task.taskId, 'skip');
         return { task: null };
       }
-      if (recheck && (await work.holdsTooMany(caller.userId))) {
+      if (overlapped() && (await work.holdsTooMany(caller.userId))) {
         // Another take of this worker got a task meanwhile: this one goes back.
         await engine.release(caller.userId, task.taskId, 'skip');
         throw work.tooManyTasks();

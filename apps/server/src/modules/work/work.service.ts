@@ -156,13 +156,11 @@ export function workService(deps: { db: Db; clock: Clock; notifier?: Notifier })
     },
 
     /**
-     * Refuses a take while the worker holds WORKER_HELD_TASKS_MAX tasks; the tasks held. Takes running
-     * side by side may each pass it: `holdsTooMany` after the claim catches the one over the cap.
+     * Refuses a take while the worker holds WORKER_HELD_TASKS_MAX tasks. Takes running side by side
+     * may each pass it: `holdsTooMany` after the claim catches the one over the cap.
      */
-    async requireRoomForTask(userId: number): Promise<number> {
-      const held = await workerReads.heldTasks(db, userId, clock.now());
-      if (held >= WORKER_HELD_TASKS_MAX) throw tooManyTasks();
-      return held;
+    async requireRoomForTask(userId: number): Promise<void> {
+      if ((await workerReads.heldTasks(db, userId, clock.now())) >= WORKER_HELD_TASKS_MAX) throw tooManyTasks();
     },
 
     /** Whether the worker now holds more than WORKER_HELD_TASKS_MAX tasks (the newest take must go back). */
