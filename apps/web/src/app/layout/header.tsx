@@ -2,8 +2,10 @@ import type { CurrentUser } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { RouteDef } from '../route-types.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { navigationFor } from './navigation.ts';
+import { StaffMenu } from './staff-menu.tsx';
 
 export function Header({ user, def }: { user: CurrentUser | null; def: RouteDef | null }) {
   const { t } = useTranslation('common');
@@ -22,13 +24,12 @@ export function Header({ user, def }: { user: CurrentUser | null; def: RouteDef 
               {t(`nav.${item.key}`)}
             </NavLink>
           ))}
+          <StaffMenu user={user} />
         </nav>
         <div className="header__end">
           <LanguageSwitcher def={def} />
           {user ? (
-            <Link to="/auth/logout" className="button button--ghost">
-              {t('nav.signOut')}
-            </Link>
+            <AccountMenu user={user} />
           ) : (
             <>
               <Link to="/auth/login" className="button button--ghost">

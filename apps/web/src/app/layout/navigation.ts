@@ -1,4 +1,5 @@
 import { type CurrentUser, hasAnyPermission } from '@crowdsolve/contract';
+import { ROUTES } from '../route-table.ts';
 
 export interface NavItem {
   /** i18n key in `common:nav`. */
@@ -6,7 +7,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Header navigation by role: visitors, each user type, and editors. */
+/** Header navigation by role: visitors and each user type (staff screens: see staffNavigationFor). */
 export function navigationFor(user: CurrentUser | null): NavItem[] {
   if (!user) {
     return [
@@ -44,7 +45,32 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
     default:
       items.push({ key: 'chooseRole', to: '/select-role' });
   }
-  if (hasAnyPermission(user, ['admin', 'moderator'])) items.push({ key: 'editor', to: '/editor/blog' });
   items.push({ key: 'support', to: '/support' });
   return items;
+}
+
+/** The staff screens, in menu order: route ids (their titles are `routes:<id>.title`). */
+const STAFF_SCREENS = [
+  'adminUsers',
+  'adminWorkers',
+  'adminControlTasks',
+  'adminPayouts',
+  'adminVouchers',
+  'adminPromocodes',
+  'editorBlog',
+  'pModerator',
+] as const;
+
+/**
+ * The header's staff menu: each staff screen that is built (not a "being built" placeholder) and
+ * that the user's permissions open — the same guard the router applies, which matches the API's
+ * `requirePermission`. Empty for everyone else. `key` is the route id.
+ */
+export function staffNavigationFor(user: CurrentUser | null): NavItem[] {
+  if (!user) return [];
+  return STAFF_SCREENS.flatMap((id) => {
+    const def = ROUTES.find((r) => r.id === id);
+    if (!def || def.page === 'placeholder' || def.guard.kind !== 'role') return [];
+    return hasAnyPermission(user, def.guard.allow) ? [{ key: id, to: def.path }] : [];
+  });
 }
