@@ -33,7 +33,7 @@ export async function startServer(
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), RATES_URL: 'off', ...env },
     stdio: ['ignore', captureStdout ? 'pipe' : 'inherit', 'inherit'],
   });
   let stdout = '';

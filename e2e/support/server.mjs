@@ -54,6 +54,7 @@ export async function startServer(extraEnv = {}, options = {}) {
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
       DATABASE_URL: '',
+      RATES_URL: 'off',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

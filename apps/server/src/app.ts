@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const { ledger } = await registerBilling(app, { db: database.db, clock });
   await registerPayments(app, { db: database.db, clock, ledger, config });
-  const { pricing } = await registerPricing(app, { db: database.db, notifier });
+  const { pricing } = await registerPricing(app, { db: database.db, notifier, ratesUrl: config.ratesUrl });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });

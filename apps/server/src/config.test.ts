@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.serveWeb).toBe(true);
   });
 
+  it('fetches the CBR daily rates unless RATES_URL is off, and never by default in tests', () => {
+    expect(loadConfig({}).ratesUrl).toBe('https://www.cbr.ru/scripts/XML_daily.asp');
+    expect(loadConfig({ RATES_URL: 'off' }).ratesUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).ratesUrl).toBeNull();
+    expect(loadConfig({ RATES_URL: 'http://127.0.0.1:9/daily.xml' }).ratesUrl).toBe('http://127.0.0.1:9/daily.xml');
+    expect(() => loadConfig({ RATES_URL: 'cbr' })).toThrow(/RATES_URL must be an absolute URL or off/);
+  });
+
   it('listens on loopback by default on the embedded database, on every interface on PostgreSQL', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/cs' }).host).toBe('0.0.0.0');

@@ -89,6 +89,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Crowdsolve <no-reply@crowdsolve.localhost>'),
+  RATES_URL: z.union([z.literal('off'), z.url({ message: 'must be an absolute URL or off' })]).optional(),
   DEV_MAIL_OUTBOX: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ALLOW_PRIVATE_CALLBACKS: bool.default(false),
@@ -118,6 +119,8 @@ const EnvSchema = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Where the daily reference currency rates come from (CBR daily XML); null: not fetched (`off`, tests). */
+  ratesUrl: string | null;
   isProduction: boolean;
   host: string;
   port: number;
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       : null);
   return {
     env: e.NODE_ENV,
+    ratesUrl: ratesUrlOf(e.RATES_URL, e.NODE_ENV),
     isProduction,
     host,
     port: e.PORT,
@@ -301,6 +305,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
 }
 
 /** Whether an address to listen on reaches this machine only. */
+export const DEFAULT_RATES_URL = 'https://www.cbr.ru/scripts/XML_daily.asp';
+
+/** RATES_URL: `off` turns the fetch off; unset, the CBR's daily rates (never in tests, which stay offline). */
+function ratesUrlOf(value: string | undefined, env: Config['env']): string | null {
+  if (value === 'off') return null;
+  return value ?? (env === 'test' ? null : DEFAULT_RATES_URL);
+}
+
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -27,6 +27,7 @@ function run(env: Record<string, string>): Run {
       SERVE_WEB: 'false',
       PORT: '0',
       LOG_LEVEL: 'info',
+      RATES_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

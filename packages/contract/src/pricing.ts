@@ -6,6 +6,10 @@ export * from './pricing.constants.ts';
 export const CurrencySchema = z.enum(CURRENCIES);
 export const PriceKeySchema = z.enum(PRICE_KEYS);
 
+/** Where a rate came from: the daily reference source, an admin, or the demo seed. */
+export const RateSourceSchema = z.enum(['fetched', 'staff', 'demo']);
+export type RateSource = z.infer<typeof RateSourceSchema>;
+
 export const CustomerPricesQuerySchema = z.object({ currency: CurrencySchema.default('USD') });
 
 /** `GET /api/v2/customer/prices?currency=…` (spec §7): the price per 1000 of each type, in that currency. */
@@ -13,6 +17,9 @@ export const CustomerPricesReplySchema = z.object({
   currency: CurrencySchema,
   /** Units of the currency per US dollar used for the figures. */
   rate: z.number(),
+  /** The day the rate is of (YYYY-MM-DD) and where it came from; null for USD. */
+  rateDate: z.string().nullable(),
+  rateSource: RateSourceSchema.nullable(),
   prices: z.array(z.object({ type: PriceKeySchema, per1000: z.number(), per1000Micros: z.number().int() })),
 });
 export type CustomerPricesReply = z.infer<typeof CustomerPricesReplySchema>;
@@ -25,7 +32,15 @@ export const AdminPriceSchema = z.object({
 });
 export const AdminPricesReplySchema = z.object({
   prices: z.array(AdminPriceSchema),
-  rates: z.array(z.object({ currency: CurrencySchema, unitsPerUsd: z.number(), updatedAt: z.string().nullable() })),
+  rates: z.array(
+    z.object({
+      currency: CurrencySchema,
+      unitsPerUsd: z.number(),
+      updatedAt: z.string().nullable(),
+      rateDate: z.string().nullable(),
+      source: RateSourceSchema.nullable(),
+    }),
+  ),
 });
 export type AdminPricesReply = z.infer<typeof AdminPricesReplySchema>;
 

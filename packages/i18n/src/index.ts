@@ -7,6 +7,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPartner from '../locales/en/partner.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
+import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
 import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
 import ruPay from '../locales/ru/pay.json' with { type: 'json' };
+import ruPricing from '../locales/ru/pricing.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
@@ -33,6 +35,7 @@ import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
 import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
 import zhPay from '../locales/zh/pay.json' with { type: 'json' };
+import zhPricing from '../locales/zh/pricing.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
@@ -57,6 +60,7 @@ export const resources = {
     pay: enPay,
     stats: enStats,
     transfer: enTransfer,
+    pricing: enPricing,
   },
   ru: {
     admin: ruAdmin,
@@ -72,6 +76,7 @@ export const resources = {
     pay: ruPay,
     stats: ruStats,
     transfer: ruTransfer,
+    pricing: ruPricing,
   },
   zh: {
     admin: zhAdmin,
@@ -87,6 +92,7 @@ export const resources = {
     pay: zhPay,
     stats: zhStats,
     transfer: zhTransfer,
+    pricing: zhPricing,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

@@ -149,7 +149,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
 
   it('removes the demo accounts and all that hangs off them; real accounts and the books stay exact', async () => {
     const db = database.db;
-    expect(await seedDemo(db, DEMO_STEPS)).toEqual(['identity', 'payments', 'solving']);
+    expect(await seedDemo(db, DEMO_STEPS)).toEqual(['identity', 'payments', 'pricing', 'solving']);
     const real = await realWork(db, 'real');
     const demo = await demoIds(db);
     const admin = (
@@ -194,6 +194,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
       sessions: 1,
       'authors cleared': 1,
       'tracked events': 1,
+      'demo currency rates': 2,
     });
     for (const kind of ['tasks', 'task attempts', 'complaints', 'ledger transactions', 'ledger entries']) {
       expect(counts[kind], kind).toBeGreaterThan(0);
@@ -206,6 +207,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
     for (const table of ['payment', 'tracking_event']) {
       expect(await rowsOf(db, `SELECT id FROM ${table} WHERE is_demo`), table).toEqual([]);
     }
+    expect(await rowsOf(db, "SELECT id FROM currency_rate WHERE source = 'demo'")).toEqual([]);
     for (const fk of (await foreignKeys(db)).filter((f) => f.target === 'user_account')) {
       const left = await rowsOf(db, `SELECT 1 FROM ${fk.table} WHERE ${fk.column} IN (${demo.join(',')})`);
       expect(left, fk.ref).toEqual([]);

@@ -203,6 +203,7 @@ const STEPS: Step[] = [
     };
   }),
   { label: 'tracked events', sql: 'DELETE FROM tracking_event WHERE is_demo', covers: [] },
+  { label: 'demo currency rates', sql: "DELETE FROM currency_rate WHERE source = 'demo'", covers: [] },
   {
     // Through the change trigger, a running server forgets what it cached of them (API keys, bans).
     label: null,

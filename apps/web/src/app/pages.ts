@@ -23,7 +23,7 @@ export const PAGES = {
   notFound: screen('pages/not-found.tsx', [], () =>
     import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })),
   ),
-  pricing: screen('pages/pricing.tsx', [], () =>
+  pricing: screen('pages/pricing.tsx', ['pricing'], () =>
     import('../pages/pricing.tsx').then((m) => ({ Component: m.PricingPage })),
   ),
   placeholder: screen('pages/placeholder.tsx', [], () =>

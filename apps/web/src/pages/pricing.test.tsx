@@ -7,6 +7,8 @@ import type { Transport } from '../lib/request.ts';
 const prices = (currency: string, rate: number) => ({
   currency,
   rate,
+  rateDate: currency === 'USD' ? null : '2026-11-24',
+  rateSource: currency === 'USD' ? null : currency === 'CNY' ? 'staff' : 'fetched',
   prices: [
     { type: 'image_text', per1000: 1 * rate, per1000Micros: 1_000_000 },
     { type: 'recaptcha_v2', per1000: 2.99 * rate, per1000Micros: 2_990_000 },
@@ -18,21 +20,22 @@ function transport(calls: string[]): Transport {
     calls.push(url);
     if (url.startsWith('/api/v2/customer/prices')) {
       const currency = new URL(url, 'http://x').searchParams.get('currency') ?? 'USD';
-      const body = currency === 'RUB' ? prices('RUB', 92.5) : prices('USD', 1);
+      const body =
+        currency === 'RUB' ? prices('RUB', 92.5) : currency === 'CNY' ? prices('CNY', 7.25) : prices('USD', 1);
       return new Response(JSON.stringify(body), { status: 200 });
     }
     return new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), { status: 400 });
   };
 }
 
-async function renderPricing(url: string, calls: string[]) {
+async function renderPricing(url: string, calls: string[], site: RenderInput['site'] = 'international') {
   const input: RenderInput = {
     url,
-    site: 'international',
+    site,
     cookies: {},
     acceptLanguage: undefined,
     csrfToken: 'csrf',
-    internationalUrl: null,
+    internationalUrl: site === 'region' ? 'http://crowdsolve.test/' : null,
     transport: transport(calls),
   };
   const result = await render(input);
@@ -50,6 +53,7 @@ describe('the pricing page', () => {
     expect(calls).toContain('/api/v2/customer/prices?currency=USD');
     const rows = [...doc.querySelectorAll('[data-testid="price-table"] tbody tr')].map((tr) => tr.textContent);
     expect(rows).toEqual(['Normal image captcha$1.00', 'reCAPTCHA v2$2.99']);
+    expect(doc.querySelector('[data-testid="rate-line"]')).toBeNull();
   });
 
   it('shows roubles for Russian', async () => {
@@ -58,5 +62,15 @@ describe('the pricing page', () => {
     expect(calls).toContain('/api/v2/customer/prices?currency=RUB');
     const cells = [...doc.querySelectorAll('[data-type="recaptcha_v2"] td')].map((td) => td.textContent);
     expect(cells[1]).toMatch(/276,5/);
+    const line = doc.querySelector('[data-testid="rate-line"]')?.textContent ?? '';
+    expect(line).toContain('1 USD = 92,5 RUB, курс на 24 нояб. 2026');
+    expect(line).toContain('Ежедневный справочный курс.');
+  });
+
+  it('shows yuan on the Chinese site, with the day of a rate set by staff', async () => {
+    const { doc } = await renderPricing('http://crowdsolve.cn.test/pricing', [], 'region');
+    const line = doc.querySelector('[data-testid="rate-line"]')?.textContent ?? '';
+    expect(line).toContain('1 USD = 7.25 CNY，2026年11月24日 汇率');
+    expect(line).toContain('由工作人员设定的汇率。');
   });
 });

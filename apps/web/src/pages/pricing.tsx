@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
+import { RateLine } from '../features/pricing/rate-line.tsx';
 import { useAppEnv } from '../lib/app-env.tsx';
 import { FormError } from '../ui/form-error.tsx';
 
@@ -58,6 +59,7 @@ export function PricingPage() {
               ))}
             </tbody>
           </table>
+          <RateLine reply={prices.data} />
         </>
       ) : null}
       <p>

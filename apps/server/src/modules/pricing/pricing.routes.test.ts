@@ -2,6 +2,7 @@ import { PRICING_PATHS as P, PRICE_KEYS } from '@crowdsolve/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { type IdentityHarness, identityHarness, signIn, signUpConfirmed } from '../../../test/smtp.ts';
+import { pricingRepo } from './pricing.repo.ts';
 import { pricingService } from './pricing.service.ts';
 
 async function signedIn(h: IdentityHarness, admin: boolean) {
@@ -38,8 +39,39 @@ describe.each(DATABASE_TARGETS)('prices on $name', (target) => {
     const admin = await signedIn(h, true);
     expect((await admin.put(`${P.adminRates}/RUB`, { unitsPerUsd: 92.5 })).statusCode).toBe(200);
     const rub = (await h.app.inject(`${P.customerPrices}?currency=RUB`)).json();
-    expect(rub).toMatchObject({ currency: 'RUB', rate: 92.5 });
+    // A staff rate is of the day it was set (UTC).
+    const setAt: string = (await admin.get(P.adminPrices)).json().rates[0].updatedAt;
+    expect(rub).toMatchObject({ currency: 'RUB', rate: 92.5, rateDate: setAt.slice(0, 10), rateSource: 'staff' });
     expect(rub.prices.find((p: { type: string }) => p.type === 'image_text').per1000).toBe(92.5);
+    expect((await h.app.inject(`${P.customerPrices}?currency=USD`)).json()).toMatchObject({
+      rateDate: null,
+      rateSource: null,
+    });
+  });
+
+  it('serves the fetched rate with its date once an admin clears their own rate', async () => {
+    await pricingRepo.insertRates(h.database.db, 'fetched', '2026-11-24', [
+      { currency: 'RUB', unitsPerUsdMicros: 91_250_000 },
+    ]);
+    const customer = await signedIn(h, false);
+    expect((await customer.delete(`${P.adminRates}/RUB`)).statusCode).toBe(403);
+    const admin = await signedIn(h, true);
+    expect((await admin.put(`${P.adminRates}/RUB`, { unitsPerUsd: 95 })).statusCode).toBe(200);
+    expect((await h.app.inject(`${P.customerPrices}?currency=RUB`)).json()).toMatchObject({ rate: 95 });
+
+    expect((await admin.delete(`${P.adminRates}/RUB`)).statusCode).toBe(200);
+    expect((await h.app.inject(`${P.customerPrices}?currency=RUB`)).json()).toMatchObject({
+      currency: 'RUB',
+      rate: 91.25,
+      rateDate: '2026-11-24',
+      rateSource: 'fetched',
+    });
+    const rates = (await admin.get(P.adminPrices)).json().rates;
+    expect(rates.find((r: { currency: string }) => r.currency === 'RUB')).toMatchObject({
+      unitsPerUsd: 91.25,
+      source: 'fetched',
+      rateDate: '2026-11-24',
+    });
   });
 
   it('lets only admins change a price, keeps the history, and the engine charges the new one', async () => {

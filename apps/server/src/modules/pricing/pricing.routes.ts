@@ -71,5 +71,15 @@ export function pricingRoutes(deps: { pricing: PricingService }): FastifyPluginA
         return ok;
       },
     );
+
+    app.delete(
+      `${P.adminRates}/:currency`,
+      { schema: { params: z.object({ currency: CurrencySchema }), response: { 200: OkReplySchema } } },
+      async (request) => {
+        requirePermission(request, ['admin']);
+        await pricing.clearRate(request.params.currency);
+        return ok;
+      },
+    );
   };
 }

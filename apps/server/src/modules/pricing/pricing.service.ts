@@ -38,11 +38,10 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
     return { customerMicros: perTask(row.customerPer1000Micros), workerMicros: perTask(row.workerPer1000Micros) };
   }
 
-  async function rateOf(currency: Currency): Promise<number | null> {
-    if (currency === 'USD') return 1;
+  async function rateOf(currency: Currency) {
+    if (currency === 'USD') return null;
     const rates = await pricingRepo.currentRates(db);
-    const row = rates.find((r) => r.currency === currency);
-    return row ? row.unitsPerUsdMicros / MICROS : null;
+    return rates.find((r) => r.currency === currency) ?? null;
   }
 
   return {
@@ -50,7 +49,7 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
     async customerPrices(requested: Currency): Promise<CustomerPricesReply> {
       const rate = await rateOf(requested);
       const currency = rate === null ? 'USD' : requested;
-      const used = rate ?? 1;
+      const used = rate ? rate.unitsPerUsdMicros / MICROS : 1;
       const rows = await pricingRepo.currentPrices(db);
       const byKey = new Map(rows.map((r) => [r.priceKey, r]));
       const prices = PRICE_KEYS.flatMap((type) => {
@@ -59,7 +58,7 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
         const per1000 = Math.round((row.customerPer1000Micros / MICROS) * used * 10_000) / 10_000;
         return [{ type, per1000, per1000Micros: row.customerPer1000Micros }];
       });
-      return { currency, rate: used, prices };
+      return { currency, rate: used, rateDate: rate?.rateDate ?? null, rateSource: rate?.source ?? null, prices };
     },
 
     /** What one task of a type costs the customer and pays the worker (whole micros). */
@@ -85,6 +84,8 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
             currency,
             unitsPerUsd: row ? row.unitsPerUsdMicros / MICROS : 0,
             updatedAt: row ? iso(row.createdAt) : null,
+            rateDate: row?.rateDate ?? null,
+            source: row?.source ?? null,
           };
         }),
       };
@@ -106,6 +107,12 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
         unitsPerUsdMicros: Math.round(unitsPerUsd * MICROS),
         createdBy: adminId,
       });
+    },
+
+    /** Ends an admin's rate for a currency: the fetched (or demo) rate is in force again. */
+    async clearRate(currency: Currency): Promise<void> {
+      if (currency === 'USD') throw new AppError('ERROR_BAD_REQUEST', 'USD is the base currency');
+      await pricingRepo.clearStaffRate(db, currency);
     },
   };
 }

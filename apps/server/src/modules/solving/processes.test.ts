@@ -37,6 +37,7 @@ async function startProcess(databaseUrl: string): Promise<Proc> {
       SERVE_WEB: 'false',
       PORT: '0',
       LOG_LEVEL: 'info',
+      RATES_URL: 'off',
       DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
