@@ -95,7 +95,11 @@ export async function refreshRates(
     log.info({ date: fetched.date, url }, 'currency rates fetched');
     return fetched;
   } catch (err) {
-    log.warn({ err, url }, 'currency rates not fetched; the last rates stay');
+    // An expected outcome offline or when the source is down: the reason, not a stack; anything else
+    // (a database failure) with its stack.
+    if (err instanceof RatesSourceError)
+      log.warn({ url, reason: err.message }, 'currency rates not fetched; the last rates stay');
+    else log.warn({ err, url }, 'currency rates not fetched; the last rates stay');
     return null;
   }
 }
