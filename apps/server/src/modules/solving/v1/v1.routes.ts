@@ -11,6 +11,7 @@ import { type ApiErrorEvent, type ApiGate, describeRequest } from '../api-gate.t
 import type { SolvingEngine, TaskView } from '../engine.types.ts';
 import type { FairUse, Refusal } from '../fair-use/fair-use.ts';
 import { formatV1, parseV1, v1Text } from '../task-types/index.ts';
+import { dump, serverErrors } from './debug.ts';
 import {
   callbackUrlOf,
   decodeBody,
@@ -21,18 +22,7 @@ import {
   type V1Input,
   V1InputError,
 } from './params.ts';
-import {
-  formatOf,
-  IN_PHP_ERRORS,
-  isOn,
-  microsToDollars,
-  sendV1,
-  V1_ERROR_TEXT,
-  type V1Format,
-  type V1Out,
-  v1Error,
-  v1Ok,
-} from './reply.ts';
+import { formatOf, isOn, microsToDollars, sendV1, type V1Format, type V1Out, v1Error, v1Ok } from './reply.ts';
 
 export interface V1Deps {
   db: Db;
@@ -89,43 +79,6 @@ async function authenticate(
   const k = typeof key === 'string' ? key.trim() : undefined;
   if (k === undefined || k.length !== 32) return 'ERROR_WRONG_USER_KEY';
   return (await owners(k)) ?? 'ERROR_KEY_DOES_NOT_EXIST';
-}
-
-const SECRET_PARAMS = new Set(['key']);
-const BYTES_PARAMS = /^(body|image|imginstructions|file(_\d+)?)$/;
-const MAX_DUMP_CHARS = 256;
-
-/** `debug_dump=1`: the parameters as parsed, the key hidden, images and long values summarised. */
-export function dumpOf(input: V1Input): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(input.params)) {
-    let shown: unknown = value;
-    if (SECRET_PARAMS.has(name)) shown = '[hidden]';
-    else if (typeof value === 'string' && BYTES_PARAMS.test(name) && value.length > 0) {
-      shown = `[${value.length} characters]`;
-    } else if (typeof value === 'string' && value.length > MAX_DUMP_CHARS) {
-      shown = `${value.slice(0, MAX_DUMP_CHARS)}… [${value.length} characters]`;
-    } else if (typeof value === 'object' && value !== null) {
-      const json = JSON.stringify(value);
-      if (json.length > MAX_DUMP_CHARS) shown = `[JSON, ${json.length} characters]`;
-    }
-    params[name] = shown;
-  }
-  const files: Record<string, unknown> = {};
-  for (const [name, file] of Object.entries(input.files)) {
-    files[name] = { filename: file.filename ?? null, bytes: file.bytes.length };
-  }
-  return { params, files };
-}
-
-function dump(input: V1Input): V1Out {
-  const d = dumpOf(input);
-  return v1Ok(d, JSON.stringify(d, null, 2));
-}
-
-function serverErrors(): V1Out {
-  const list = IN_PHP_ERRORS.map((code) => ({ code, description: V1_ERROR_TEXT[code] ?? '' }));
-  return v1Ok(list, list.map((e) => `${e.code}: ${e.description}`).join('\n'));
 }
 
 /** Whether a bulk `get` was asked for (`ids` given and not blank). */
