@@ -40,6 +40,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ HOST: host, NODE_ENV: 'development' }).mail.devOutbox, host).toBe(false);
     }
     expect(loadConfig({ NODE_ENV: 'development' }).mail.devOutbox).toBe(true);
+    // `npm start` on a fresh install: production, no SMTP, loopback — the newcomer reads /dev/mail.
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).mail.devOutbox).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'on', DEV_MAIL_OUTBOX: 'true' }).mail.devOutbox).toBe(true);
     const privateNetwork = loadConfig({ HOST: '0.0.0.0', DEMO: 'on' });
     expect([privateNetwork.demoAllowed, privateNetwork.seedDemo, privateNetwork.payments.sandbox.enabled]).toEqual([

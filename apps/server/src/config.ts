@@ -171,7 +171,12 @@ export type Config = {
   mail: {
     smtpUrl: string | null;
     from: string;
-    /** Without SMTP outside production, mails land in the outbox shown on /dev/mail. */
+    /**
+     * The newcomer's view of the outbox (/dev/mail, live links): on where demo data may be (loopback,
+     * or DEMO=on) and no SMTP is configured, production included. Without SMTP every mail lands in
+     * the outbox whatever this says; admins read it on /admin/mail. DEV_MAIL_OUTBOX=true keeps mails
+     * in the outbox even with SMTP.
+     */
     devOutbox: boolean;
   };
   sessionTtlDays: number;
@@ -296,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
-      devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && !isProduction && demoAllowed),
+      devOutbox: e.DEV_MAIL_OUTBOX ?? (!e.SMTP_URL && demoAllowed),
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },

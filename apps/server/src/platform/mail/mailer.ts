@@ -10,11 +10,14 @@ export interface SendOptions {
   template: string;
 }
 
+/** What became of a mail: delivered to the SMTP server, kept in the outbox, or refused. */
+export type MailStatus = 'sent' | 'outbox' | 'failed';
+
 /**
  * Sends mail and records every one in `mail_log`. Bodies carry one-time links, so the log keeps a
- * copy with their tokens redacted, whatever became of the mail. With the development outbox on,
- * mails are kept in it (shown on /dev/mail, links intact) instead of sent. Without a transport and
- * outbox, mails are recorded as skipped.
+ * copy with their tokens redacted, whatever became of the mail. Without a transport (no SMTP_URL),
+ * or with the outbox forced (DEV_MAIL_OUTBOX), mails are kept in the outbox instead: in memory
+ * with their links intact (shown on /dev/mail and /admin/mail), in the log redacted.
  */
 export function createMailer(deps: {
   db: Db;
@@ -23,11 +26,10 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }) {
   return {
-    async send(mail: OutgoingMail, options: SendOptions): Promise<void> {
-      let status: 'sent' | 'outbox' | 'failed' | 'skipped' = 'skipped';
+    async send(mail: OutgoingMail, options: SendOptions): Promise<MailStatus> {
+      let status: MailStatus = 'outbox';
       let error: string | null = null;
-      if (deps.devOutbox) status = 'outbox';
-      else if (deps.transport) {
+      if (deps.transport && !deps.devOutbox) {
         try {
           await deps.transport.send(mail);
           status = 'sent';
@@ -53,9 +55,9 @@ export function createMailer(deps: {
       if (status === 'outbox') devOutbox(deps.db).keep(row.id, mail);
       const entry = { mailId: row.id, template: options.template, status };
       if (status === 'failed') deps.log.error({ ...entry, error }, 'mail not delivered');
-      else if (status === 'skipped') deps.log.warn(entry, 'mail not sent: no SMTP_URL configured');
-      else if (status === 'outbox') deps.log.info(entry, 'mail stored in the development outbox (/dev/mail)');
+      else if (status === 'outbox') deps.log.info(entry, 'mail kept in the outbox (no SMTP_URL): see /admin/mail');
       else deps.log.info(entry, 'mail sent');
+      return status;
     },
   };
 }
