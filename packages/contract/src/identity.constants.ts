@@ -9,6 +9,7 @@ export const TERMS_VERSION = '2026-11-01';
 export const MAIL_LINK_TTL_HOURS = 24;
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_MAIL_PAGE_SIZE = 25;
 
 /** API paths of the identity domain. */
 export const IDENTITY_PATHS = {
@@ -37,5 +38,6 @@ export const IDENTITY_PATHS = {
   apiKey: '/api/v2/profile/api_key',
   adminUsers: '/api/v2/admin/users',
   adminSystemMessages: '/api/v2/admin/system_messages',
+  adminMail: '/api/v2/admin/mail',
   devMail: '/api/v2/dev/mail',
 } as const;

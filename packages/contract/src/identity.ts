@@ -47,11 +47,40 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 /**
- * Registration answers the same whether or not the address was free (no enumeration): a new
- * account gets a confirmation letter, the owner of a taken address a notice. Sign-in works at once.
+ * What became of a mail: handed to the mail server (`sent`), kept in the outbox because this
+ * server has no mail server configured (`outbox`: admins read it on /admin/mail, and a newcomer on
+ * /dev/mail where that is on), or refused by the mail server (`failed`).
  */
-export const RegisterReplySchema = z.object({ ok: z.literal(true), email: z.string() });
+export const MailStatusSchema = z.enum(['sent', 'outbox', 'failed']);
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+
+/** The mail a reply tells of: its fate, and whether /dev/mail shows the outbox to anyone on this server. */
+export const MailOutcomeSchema = z.object({ status: MailStatusSchema, devMail: z.boolean() });
+export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
+
+/**
+ * A new account gets a confirmation letter and is signed in at once (`user`: the session cookie is
+ * set as by sign-in); the API key waits for the confirmation. For an address already taken its owner
+ * gets a notice instead and nobody is signed in (`user` null).
+ */
+export const RegisterReplySchema = z.object({
+  ok: z.literal(true),
+  email: z.string(),
+  mail: MailOutcomeSchema,
+  user: CurrentUserSchema.nullable(),
+});
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
+
+/**
+ * The confirmation letter of the signed-in user: GET tells of the last one, POST sends a new one.
+ * `mail` is null when there is none (GET) or nothing to send (the address is confirmed already).
+ */
+export const ConfirmationMailReplySchema = z.object({
+  ok: z.literal(true),
+  emailConfirmed: z.boolean(),
+  mail: MailOutcomeSchema.nullable(),
+});
+export type ConfirmationMailReply = z.infer<typeof ConfirmationMailReplySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
@@ -212,6 +241,37 @@ export const SendSystemMessageBodySchema = z.object({
 });
 export type SendSystemMessageBody = z.infer<typeof SendSystemMessageBodySchema>;
 export const SendSystemMessageReplySchema = z.object({ id: z.number().int(), recipients: z.number().int() });
+
+/** An admin's action on a user's address: a new confirmation letter, or the address marked confirmed. */
+export const AdminEmailActionReplySchema = z.object({ user: AdminUserSchema, mail: MailOutcomeSchema.nullable() });
+export type AdminEmailActionReply = z.infer<typeof AdminEmailActionReplySchema>;
+
+/** The outbox and mail log for admins: newest first, optionally one recipient's (part of the address). */
+export const AdminMailQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+});
+export const AdminMailSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['sent', 'outbox', 'failed', 'skipped']),
+  template: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+  text: z.string(),
+  html: z.string(),
+  /** true: the mail as sent, links working (this process still holds it); false: the log's copy, links redacted. */
+  live: z.boolean(),
+});
+export type AdminMail = z.infer<typeof AdminMailSchema>;
+export const AdminMailReplySchema = z.object({
+  records: z.array(AdminMailSchema),
+  totalCount: z.number().int(),
+  /** Whether this server sends mail (SMTP configured) or keeps every mail in the outbox. */
+  smtp: z.boolean(),
+});
+export type AdminMailReply = z.infer<typeof AdminMailReplySchema>;
 
 // ── Development mail outbox ─────────────────────────────────────────────────
 

@@ -113,6 +113,9 @@ export const PAGES = {
   adminPayouts: screen('pages/admin/payouts.tsx', ['admin'], () =>
     import('../pages/admin/payouts.tsx').then((m) => ({ Component: m.AdminPayoutsPage })),
   ),
+  adminMail: screen('pages/admin/mail.tsx', ['admin'], () =>
+    import('../pages/admin/mail.tsx').then((m) => ({ Component: m.AdminMailPage })),
+  ),
   devMail: screen('pages/dev/mail.tsx', ['admin'], () =>
     import('../pages/dev/mail.tsx').then((m) => ({ Component: m.DevMailPage })),
   ),

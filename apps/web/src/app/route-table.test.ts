@@ -114,7 +114,8 @@ describe('ROUTES', () => {
     ['/support/tickets/:id', { kind: 'userType' }],
     ['/editor/blog', { kind: 'role', allow: ['admin', 'moderator'] }],
     ['/p/admin', { kind: 'role', allow: ['admin'] }],
-    ['/p/moderator', { kind: 'role', allow: ['moderator'] }],
+    ['/p/moderator', { kind: 'role', allow: ['admin', 'moderator'] }],
+    ['/admin/prices', { kind: 'role', allow: ['admin'] }],
   ])('guards %s with %o', (path, guard) => {
     expect(byPath.get(path)?.guard).toEqual(guard);
   });

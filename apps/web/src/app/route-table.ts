@@ -132,8 +132,8 @@ const TABLE: readonly RouteDef[] = [
 
   // /p/ pages: fixed slugs rank above the per-captcha-type landing /p/:slug
   { ...open('pPromocode', '/p/promocode'), page: 'promocode' },
-  role('pAdmin', '/p/admin', ['admin']),
-  role('pModerator', '/p/moderator', ['moderator']),
+  { ...role('pAdmin', '/p/admin', ['admin']), page: 'staffAdmin' },
+  { ...role('pModerator', '/p/moderator'), page: 'staffModerator' },
   pub('pDiscountCampaigns', '/p/discount-campaigns'),
   open('pProxyFeedback', '/p/proxy-feedback'),
   open('pServiceFeedback', '/p/service-feedback'),
@@ -185,6 +185,8 @@ const TABLE: readonly RouteDef[] = [
   { ...role('adminPayouts', '/admin/payouts', ['admin']), page: 'adminPayouts' },
   { ...role('adminVouchers', '/admin/vouchers', ['admin']), page: 'adminVouchers' },
   { ...role('adminPromocodes', '/admin/promocodes', ['admin']), page: 'adminPromocodes' },
+  { ...role('adminPrices', '/admin/prices', ['admin']), page: 'adminPrices' },
+  { ...role('adminMail', '/admin/mail', ['admin']), page: 'adminMail' },
   { ...open('devMail', '/dev/mail'), page: 'devMail' },
 
   // Profile

@@ -51,12 +51,15 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
 
 /** The staff screens, in menu order: route ids (their titles are `routes:<id>.title`). */
 const STAFF_SCREENS = [
+  'pAdmin',
   'adminUsers',
   'adminWorkers',
   'adminControlTasks',
   'adminPayouts',
   'adminVouchers',
   'adminPromocodes',
+  'adminPrices',
+  'adminMail',
   'editorBlog',
   'pModerator',
 ] as const;
@@ -64,13 +67,15 @@ const STAFF_SCREENS = [
 /**
  * The header's staff menu: each staff screen that is built (not a "being built" placeholder) and
  * that the user's permissions open — the same guard the router applies, which matches the API's
- * `requirePermission`. Empty for everyone else. `key` is the route id.
+ * `requirePermission`. Empty for everyone else. `key` is the route id. An admin's home covers the
+ * moderator's, so admins get no link to the moderator home.
  */
 export function staffNavigationFor(user: CurrentUser | null): NavItem[] {
   if (!user) return [];
   return STAFF_SCREENS.flatMap((id) => {
     const def = ROUTES.find((r) => r.id === id);
     if (!def || def.page === 'placeholder' || def.guard.kind !== 'role') return [];
+    if (id === 'pModerator' && user.permissions.admin) return [];
     return hasAnyPermission(user, def.guard.allow) ? [{ key: id, to: def.path }] : [];
   });
 }
