@@ -33,7 +33,7 @@ describe('DataTable', () => {
     const { container } = render(<DataTable columns={COLUMNS} rows={FRUITS} rowKey={(f) => f.id} testId="fruits" />);
     const table = screen.getByTestId('fruits');
     expect(table.tagName).toBe('TABLE');
-    expect(table.className).toBe('table');
+    expect(table.className).toBe('table table--cards');
     expect(table.parentElement?.className).toBe('table-scroll');
     expect(container.firstElementChild).toBe(table.parentElement);
 
@@ -51,7 +51,7 @@ describe('DataTable', () => {
     ]);
   });
 
-  it('marks each cell with its column, class and test id, and each row with its data attributes', () => {
+  it('marks each cell with its column, label, class and test id, and each row with its data attributes', () => {
     render(
       <DataTable
         columns={COLUMNS}
@@ -69,10 +69,27 @@ describe('DataTable', () => {
       'actions',
     ]);
     const price = pear.querySelector('td[data-column="price"]') as HTMLElement;
-    expect(price.className).toBe('code');
+    expect(price.querySelector('.table__value')?.className).toBe('table__value code');
     expect(price.getAttribute('data-testid')).toBe('price');
-    expect(pear.querySelector('td[data-column="name"]')?.hasAttribute('class')).toBe(false);
+    expect(pear.querySelector('td[data-column="name"] > div')?.className).toBe('table__value');
     expect(within(pear).getByTestId('price').textContent).toBe('$2.50');
+  });
+
+  it('labels each cell with its column header, so that a row reads as a card on a phone', () => {
+    const columns: Column<Fruit>[] = [
+      ...COLUMNS.slice(0, 2),
+      { key: 'ripe', header: <abbr title="Ripe now">R</abbr>, label: 'Ripe now', cell: (f) => (f.ripe ? '✓' : '') },
+      ...COLUMNS.slice(2),
+    ];
+    render(<DataTable columns={columns} rows={FRUITS} rowKey={(f) => f.id} />);
+    const apple = screen.getAllByRole('row')[1] as HTMLElement;
+    expect([...apple.querySelectorAll('td')].map((td) => [td.getAttribute('data-label'), td.textContent])).toEqual([
+      ['Name', 'Apple'],
+      ['Price', '$1.00'],
+      ['Ripe now', '✓'],
+      // A header that is not text and no label: the value takes the card's whole width.
+      ['', 'Eat Apple'],
+    ]);
   });
 
   it('has a visually hidden caption only when given one', () => {

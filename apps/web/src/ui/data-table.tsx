@@ -6,8 +6,13 @@ export interface Column<R> {
   key: string;
   /** Already translated; an actions column can pass `<span className="visually-hidden">…</span>`. */
   header: ReactNode;
+  /**
+   * The cell's label when the table shows as cards on a phone (`data-label`); the header when it is text.
+   * An empty label lets the cell take the card's whole width (e.g. actions).
+   */
+  label?: string;
   cell: (row: R) => ReactNode;
-  /** Class of each cell of the column, e.g. 'code'. */
+  /** Class of the value block of each cell of the column, e.g. 'code', 'row'. */
   className?: string;
   /** Class of the header cell, e.g. 'pay-amount' to align it with its cells; none unless given. */
   headerClassName?: string;
@@ -18,9 +23,14 @@ export interface Column<R> {
 /** The data-* attributes of a row, e.g. `{ 'data-task': 7 }`. */
 export type RowAttributes = Record<`data-${string}`, string | number | boolean | undefined>;
 
+/** The label a column's cells show on a phone: its own, else its header when that is text. */
+const labelOf = <R,>(c: Column<R>): string =>
+  c.label ?? (typeof c.header === 'string' || typeof c.header === 'number' ? String(c.header) : '');
+
 /**
- * A plain table of records, a row each, that scrolls sideways on a narrow screen instead of widening the page:
- * header cells `<th scope="col">`, body cells `<td data-column={key}>`.
+ * A plain table of records, a row each: header cells `<th scope="col">`, body cells
+ * `<td data-column={key} data-label={label}>` with the value in a `.table__value` block. On a phone each row becomes a card of label–value lines
+ * (styles.css, `.table--cards`), so that no column is out of sight.
  */
 export function DataTable<R>(props: {
   columns: Column<R>[];
@@ -34,9 +44,10 @@ export function DataTable<R>(props: {
   testId?: string;
 }): JSX.Element {
   const { columns, rowAttributes } = props;
+  const labels = Object.fromEntries(columns.map((c) => [c.key, labelOf(c)]));
   return (
     <div className="table-scroll">
-      <table className="table" data-testid={props.testId}>
+      <table className="table table--cards" data-testid={props.testId}>
         {props.caption ? <caption className="visually-hidden">{props.caption}</caption> : null}
         <thead>
           <tr>
@@ -51,8 +62,8 @@ export function DataTable<R>(props: {
           {props.rows.map((row) => (
             <tr key={props.rowKey(row)} {...rowAttributes?.(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={c.className} data-column={c.key} data-testid={c.testId}>
-                  {c.cell(row)}
+                <td key={c.key} data-column={c.key} data-label={labels[c.key]} data-testid={c.testId}>
+                  <div className={c.className ? `table__value ${c.className}` : 'table__value'}>{c.cell(row)}</div>
                 </td>
               ))}
             </tr>

@@ -44,6 +44,40 @@ export function formatChartTick(format: ChartFormat, value: number, language: st
   }
 }
 
+/** Below $1000 money ticks are written in full, with the decimals the step between them needs. */
+const COMPACT_MONEY_FROM = 1_000_000_000;
+
+/**
+ * The labels of one axis, evenly spaced values from zero: money with the same number of decimals on every
+ * tick, as few as the step needs (`$0`, `$1`, `$2`; `$0.00`, `$0.50`, `$1.00`; `$0.000`, `$0.005`),
+ * short from $1000 up (`$1.5K`); counts and seconds short.
+ */
+export function formatChartTicks(format: ChartFormat, values: readonly number[], language: string): string[] {
+  if (format !== 'money') return values.map((v) => formatChartTick(format, v, language));
+  const top = Math.max(0, ...values.map(Math.abs));
+  if (top >= COMPACT_MONEY_FROM) return values.map((v) => formatChartTick(format, v, language));
+  const steps = values.slice(1).map((v, i) => Math.abs(v - (values[i] as number)));
+  const step = Math.min(...steps.filter((s) => s > 0), top || 1_000_000);
+  const digits = step >= 1_000_000 && step % 1_000_000 === 0 ? 0 : step >= 10_000 && step % 10_000 === 0 ? 2 : 3;
+  const money = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return values.map((v) => money.format(v / 1_000_000));
+}
+
+/**
+ * The top of a y axis that starts at zero, before rounding to a whole step: at least $1 for money with
+ * nothing spent ($0.01 once anything is), and at least 1 for counts and seconds, so that an empty chart
+ * still has a readable axis.
+ */
+export function chartAxisFloor(format: ChartFormat, max: number): number {
+  if (format !== 'money') return Math.max(max, 1);
+  return max > 0 ? Math.max(max, 10_000) : 1_000_000;
+}
+
 /** A UTC day `YYYY-MM-DD` in the interface language, short (`12 Mar`) or with the weekday and year. */
 export function formatChartDay(day: string, language: string, long = false): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -70,15 +70,17 @@ describe('mountPlot', () => {
     );
     await nextFrame();
     expect(el.querySelector('canvas')).toBeTruthy();
-    // Every fifth day fits on a 600 px wide axis; money left, whole counts right.
+    // Every fourth day fits on the axis beside the (narrow) y axes; money left with cents, whole counts right.
     expect(texts).toEqual([
       '1 мар.',
-      '6 мар.',
-      '11 мар.',
-      '16 мар.',
+      '5 мар.',
+      '9 мар.',
+      '13 мар.',
+      '17 мар.',
       '21 мар.',
-      '26 мар.',
-      '0 $',
+      '25 мар.',
+      '29 мар.',
+      '0,00 $',
       '0,01 $',
       '0,02 $',
       '0,03 $',
@@ -89,5 +91,29 @@ describe('mountPlot', () => {
     ]);
     plot.destroy();
     expect(el.innerHTML).toBe('');
+  });
+
+  it('gives an empty chart a readable axis: $0 to $1 and 0 to 1, not fractions of a cent', async () => {
+    const texts = fakeCanvas();
+    const plot = mountPlot(
+      el,
+      {
+        days: DAYS.slice(0, 7),
+        series: [
+          { label: 'Spend', values: DAYS.slice(0, 7).map(() => 0), format: 'money', style: 'bars' },
+          { label: 'Tasks', values: DAYS.slice(0, 7).map(() => 0), format: 'count', axis: 'right' },
+        ],
+        height: 200,
+        language: 'en',
+      },
+      () => {},
+    );
+    await nextFrame();
+    const money = texts.filter((t) => t.startsWith('$'));
+    expect(money[0]).toBe('$0.00');
+    expect(money.at(-1)).toBe('$1.00');
+    expect(money.every((t) => /^\$\d\.\d\d$/.test(t))).toBe(true);
+    expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(['0', '1']);
+    plot.destroy();
   });
 });

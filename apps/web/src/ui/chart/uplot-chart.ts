@@ -4,7 +4,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatChartDay, formatChartTick } from './chart-format.ts';
+import { type ChartFormat, chartAxisFloor, formatChartDay, formatChartTicks } from './chart-format.ts';
 import type { ChartSeries, MountPlot, PlotSpec } from './chart-types.ts';
 
 /** Series colours: custom properties set from the design tokens in chart.css (light and dark). */
@@ -12,6 +12,10 @@ const COLOUR_VARS = ['--chart-1', '--chart-2', '--chart-3'] as const;
 const FALLBACK_COLOURS = ['#2450d6', '#c2410c', '#15803d'];
 const MIN_LABEL_SPACING_PX = 64;
 const COUNT_INCREMENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7];
+/** Money steps from a tenth of a cent: 1, 2 and 5 of each power of ten (micro-dollars). */
+const MONEY_INCREMENTS = Array.from({ length: 10 }, (_, p) => [1, 2, 5].map((m) => m * 10 ** (p + 3))).flat();
+/** Room between tick labels and the plot: the tick itself and a gap (CSS pixels). */
+const AXIS_PADDING_PX = 18;
 
 interface Theme {
   text: string;
@@ -42,6 +46,15 @@ function canvasWorks(): boolean {
   }
 }
 
+/** As wide as the longest tick label, so that none is cut off. */
+const axisSize: uPlot.Axis.Size = (u, values, axisIdx, cycleNum) => {
+  const axis = u.axes[axisIdx];
+  if (cycleNum > 1 && axis?._size) return axis._size;
+  const longest = (values ?? []).reduce((a, v) => (String(v).length > a.length ? String(v) : a), '');
+  u.ctx.font = axis?.font?.[0] ?? u.ctx.font;
+  return Math.ceil(u.ctx.measureText(longest).width / devicePixelRatio) + AXIS_PADDING_PX;
+};
+
 function axisFor(spec: PlotSpec, theme: Theme, side: 'left' | 'right', first: ChartSeries): uPlot.Axis {
   const format = first.format;
   return {
@@ -49,19 +62,21 @@ function axisFor(spec: PlotSpec, theme: Theme, side: 'left' | 'right', first: Ch
     side: side === 'right' ? 1 : 3,
     stroke: theme.text,
     font: theme.font,
-    size: 64,
+    size: axisSize,
     grid: side === 'right' ? { show: false } : { stroke: theme.grid, width: 1 },
     ticks: { stroke: theme.grid, width: 1 },
-    ...(format === 'count' ? { incrs: COUNT_INCREMENTS } : {}),
-    values: (_u, splits) => splits.map((v) => formatChartTick(format, v, spec.language)),
+    ...(format === 'count' ? { incrs: COUNT_INCREMENTS } : format === 'money' ? { incrs: MONEY_INCREMENTS } : {}),
+    values: (_u, splits) => formatChartTicks(format, splits, spec.language),
   };
 }
 
-/** Scales start at zero; an all-zero series still gets an axis. */
-const fromZero: uPlot.Range.Function = (_u, _min, max) => {
-  const top = Math.max(max ?? 0, 1);
-  return [0, uPlot.rangeNum(0, top, 0.1, true)[1] ?? top];
-};
+/** Scales start at zero; an all-zero series still gets an axis ($0 to $1, 0 to 1). */
+const fromZero =
+  (format: ChartFormat): uPlot.Range.Function =>
+  (_u, _min, max) => {
+    const top = chartAxisFloor(format, max ?? 0);
+    return [0, uPlot.rangeNum(0, top, 0.1, true)[1] ?? top];
+  };
 
 function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) => void): uPlot {
   const theme = themeOf(el);
@@ -94,8 +109,8 @@ function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) 
     cursor: { drag: { x: false, y: false }, points: { size: 8 } },
     scales: {
       x: { time: false, range: [-0.5, Math.max(0.5, n - 0.5)] },
-      y: { range: fromZero },
-      ...(right ? { y2: { range: fromZero } } : {}),
+      y: { range: fromZero(left?.format ?? 'count') },
+      ...(right ? { y2: { range: fromZero(right.format) } } : {}),
     },
     axes,
     series: [
