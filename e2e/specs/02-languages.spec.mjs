@@ -20,12 +20,13 @@ describe('language switching on the international site', () => {
       await page.goto(`${origin}/`);
       await waitForHydration(page);
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-      // The international site offers en and ru only.
+      // The international site has en and ru; 中文 leads to the same page on the region site.
       const switcher = page.getByRole('navigation', { name: en.common.language.label });
       assert.deepEqual(
         await switcher.locator('a[hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang'))),
-        ['en', 'ru'],
+        ['en', 'ru', 'zh'],
       );
+      assert.equal(await switcher.locator('a[hreflang="zh"]').getAttribute('href'), `${env.server.region}/`);
 
       await switcher.locator('a[hreflang="ru"]').click();
       await page.waitForURL(`${origin}/?lang=ru`);

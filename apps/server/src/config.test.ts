@@ -73,6 +73,23 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('serves the region site on zh.localhost out of the box, unless REGION_HOSTS says otherwise', () => {
+    const local = loadConfig({});
+    expect(local.sites.regionHosts).toEqual(['zh.localhost']);
+    expect(local.sites.regionUrl).toBe('https://zh.localhost/');
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3100' }).sites).toMatchObject({
+      internationalUrl: 'http://localhost:3100/',
+      regionUrl: 'http://zh.localhost:3100/',
+    });
+    // REGION_HOSTS replaces the default (`off`: no region site); a name the international site claims stays its own.
+    expect(loadConfig({ REGION_HOSTS: 'off' }).sites).toMatchObject({ regionHosts: [], regionUrl: null });
+    expect(loadConfig({ REGION_HOSTS: '' }).sites.regionHosts).toEqual(['zh.localhost']);
+    expect(loadConfig({ REGION_HOSTS: 'crowdsolve.cn' }).sites.regionUrl).toBe('https://crowdsolve.cn/');
+    expect(loadConfig({ INTERNATIONAL_HOSTS: 'localhost,zh.localhost' }).sites.regionHosts).toEqual([]);
+    expect(loadConfig({ REGION_URL: 'https://cn.example.com/' }).sites.regionUrl).toBe('https://cn.example.com/');
+    expect(() => loadConfig({ REGION_URL: 'cn.example.com' })).toThrow(/REGION_URL must be an absolute URL/);
+  });
+
   it('bounds how long slow clients hold a connection: headers within the request timeout, idle past the long poll', () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 15_000,

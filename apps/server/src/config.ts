@@ -11,11 +11,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
+/** Comma-separated host names; `off` for none. */
 const hostList = z.string().transform((v) =>
-  v
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean),
+  v.trim().toLowerCase() === 'off'
+    ? []
+    : v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
 );
 
 /** `btc=BTC-CHAIN,bch=BCH-CHAIN`: the crypto methods to offer and their BTCPay payment-method ids. */
@@ -47,6 +50,8 @@ const milliseconds = (min: number, max: number) =>
 
 /** The worker API's long poll keeps a connection quiet this long: the idle timeout must outlast it. */
 const LONG_POLL_MS = WORKER_WAIT_MAX_SECONDS * 1000;
+/** The region site's host name when REGION_HOSTS is not set. */
+export const DEFAULT_REGION_HOST = 'zh.localhost';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -68,9 +73,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   INTERNATIONAL_HOSTS: hostList.default(['localhost']),
-  REGION_HOSTS: hostList.default([]),
+  REGION_HOSTS: hostList.optional(),
   DEFAULT_SITE: z.enum(['international', 'region']).default('international'),
   INTERNATIONAL_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  REGION_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -134,8 +140,10 @@ export type Config = {
     internationalHosts: string[];
     regionHosts: string[];
     defaultSite: 'international' | 'region';
-    /** Where the region site's banner sends visitors; null hides the banner. */
+    /** Where the region site's banner and switcher send visitors; null hides the link. */
     internationalUrl: string | null;
+    /** Where the international site's switcher offers Chinese; null hides it. */
+    regionUrl: string | null;
   };
   trustProxy: boolean;
   /**
@@ -257,11 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     );
   }
   const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'test' && demoAllowed);
-  const internationalUrl =
-    e.INTERNATIONAL_URL ??
-    (e.INTERNATIONAL_HOSTS[0]
-      ? `${isProduction ? 'https' : 'http'}://${e.INTERNATIONAL_HOSTS[0]}${isProduction ? '' : `:${e.PORT}`}/`
-      : null);
+  // Out of the box the region site answers on a second local name (browsers resolve *.localhost to loopback).
+  const regionHosts = e.REGION_HOSTS ?? [DEFAULT_REGION_HOST].filter((h) => !e.INTERNATIONAL_HOSTS.includes(h));
+  const siteUrl = (hosts: string[]) =>
+    hosts[0] ? `${isProduction ? 'https' : 'http'}://${hosts[0]}${isProduction ? '' : `:${e.PORT}`}/` : null;
   return {
     env: e.NODE_ENV,
     ratesUrl: ratesUrlOf(e.RATES_URL, e.NODE_ENV),
@@ -278,9 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     logPretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development',
     sites: {
       internationalHosts: e.INTERNATIONAL_HOSTS,
-      regionHosts: e.REGION_HOSTS,
+      regionHosts,
       defaultSite: e.DEFAULT_SITE,
-      internationalUrl,
+      internationalUrl: e.INTERNATIONAL_URL ?? siteUrl(e.INTERNATIONAL_HOSTS),
+      regionUrl: e.REGION_URL ?? siteUrl(regionHosts),
     },
     trustProxy: e.TRUST_PROXY,
     demoAllowed,

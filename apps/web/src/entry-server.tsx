@@ -28,6 +28,8 @@ export interface RenderInput {
   acceptLanguage: string | undefined;
   csrfToken: string;
   internationalUrl: string | null;
+  /** The region site's URL (the international site's switcher offers Chinese there). */
+  regionUrl?: string | null;
   /** Calls the API in-process with the visitor's cookies. */
   transport: Transport;
 }
@@ -75,6 +77,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     languageExplicit: choice.explicit,
     csrfToken: input.csrfToken,
     internationalUrl: input.internationalUrl,
+    regionUrl: input.regionUrl ?? null,
   };
   const api = { transport: input.transport, headers: appHeaders(boot) };
   const handler = createStaticHandler(createRoutes({ queryClient, api, basename, language: siteLanguage }), {

@@ -18,5 +18,7 @@ export const BootStateSchema = z.object({
   languageExplicit: z.boolean(),
   csrfToken: z.string(),
   internationalUrl: z.string().nullable(),
+  /** The region site (on the international site: where Chinese is offered); absent or null: not offered. */
+  regionUrl: z.string().nullable().optional(),
 });
 export type BootState = z.infer<typeof BootStateSchema>;

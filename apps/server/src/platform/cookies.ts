@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+/** Loopback names: localhost, any `*.localhost` (the local region site, zh.localhost) and loopback addresses. */
+const LOOPBACK = /^(localhost|[a-z0-9.-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
 /**
  * Whether cookies get the Secure flag: always over https, and in production everywhere

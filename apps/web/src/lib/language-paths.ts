@@ -42,3 +42,19 @@ export function localizedHref(site: SiteKind, language: Language, path: string):
   else url.searchParams.set('lang', language);
   return `${url.pathname}${url.search}`;
 }
+
+/** The same page (router path, may carry a query) on the region site at `regionUrl`, in Chinese. */
+export function regionSiteHref(regionUrl: string, path: string): string {
+  const url = new URL(path, regionUrl);
+  url.searchParams.delete('lang');
+  return url.href;
+}
+
+/** The same page on the international site at `internationalUrl`, in `language` when it has it. */
+export function internationalSiteHref(internationalUrl: string, language: Language, path: string): string {
+  const url = new URL(path, internationalUrl);
+  if ((INTERNATIONAL_LANGUAGES as readonly Language[]).includes(language) && language !== 'en')
+    url.searchParams.set('lang', language);
+  else url.searchParams.delete('lang');
+  return url.href;
+}

@@ -11,6 +11,8 @@ export interface RenderInput {
   acceptLanguage: string | undefined;
   csrfToken: string;
   internationalUrl: string | null;
+  /** The region site's URL, which the international site's language switcher offers for Chinese. */
+  regionUrl: string | null;
   transport: (url: string, init: RequestInit) => Promise<Response>;
 }
 export type RenderResult =

@@ -5,7 +5,7 @@ import { secureCookies } from '../cookies.ts';
 import { ensureCsrfToken } from '../csrf.ts';
 import { sendError } from '../error-handler.ts';
 import { fillTemplate, type PageRenderer } from './renderer.ts';
-import { siteForHost } from './site.ts';
+import { siteForHost, siteLinks } from './site.ts';
 
 /** Calls the API in-process with the visitor's cookies, for data a page renders with. */
 function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
@@ -78,7 +78,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, renderer
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       csrfToken,
-      internationalUrl: config.sites.internationalUrl,
+      ...siteLinks(config.sites, request.protocol, request.host),
       transport: inProcessTransport(app, request),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

@@ -76,6 +76,8 @@ export interface RenderAppOptions {
   /** Renders in React's StrictMode (effects run twice). */
   strict?: boolean;
   host?: string;
+  /** Overrides of the boot state (e.g. the other site's URL). */
+  boot?: Partial<AppEnv['boot']>;
 }
 
 /** Renders inside a memory router with the app's providers; every API call is recorded. */
@@ -104,6 +106,7 @@ export function renderApp(options: RenderAppOptions) {
       languageExplicit: false,
       csrfToken: 'csrf',
       internationalUrl: null,
+      ...options.boot,
     },
     siteLanguage: language,
     basename: '',
