@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ROOT_DIR } from './config.ts';
 import { refuseDemoData, seedDemo } from './db/seeds/demo.ts';
 import { DEMO_STEPS } from './db/seeds/demo-steps.ts';
+import { seedControlSet } from './modules/quality/index.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { smtpTransport } from './platform/mail/transport.ts';
 import { migrateToLatest } from './platform/migrate.ts';
@@ -38,7 +39,7 @@ function startupPhases<K extends string>() {
   };
 }
 
-/** config → database → migrations → demo seed (or, on a public interface, no demo accounts) → app → listen. */
+/** config → database → migrations → control set → demo seed (or, on a public interface, no demo accounts) → app → listen. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const phases = startupPhases<keyof StartupMs>();
   const database = await openDatabase(config.database);
@@ -48,6 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await migrateToLatest(database.db);
     phases.mark('migrations');
+    // Real data every install needs (not demo data): the control set new workers train on.
+    await seedControlSet(database.db);
     if (config.seedDemo) await seedDemo(database.db, DEMO_STEPS);
     if (!config.demoAllowed) await refuseDemoData(database.db, config.host);
     phases.mark('seed');

@@ -8,6 +8,7 @@ import { createGoldenSource } from './golden.ts';
 import { qualityRoutes } from './quality.routes.ts';
 import { qualityService } from './quality.service.ts';
 
+export { CONTROL_SET_TARGET, generatedControlTask, seedControlSet } from './control-seed.ts';
 export { type AnswerFlagger, createAnswerFlagger } from './flags.ts';
 export { createGoldenSource, GOLDEN_RATE, type GoldenSource } from './golden.ts';
 export type { QualityService } from './quality.service.ts';

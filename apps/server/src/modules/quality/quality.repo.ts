@@ -35,7 +35,14 @@ export const qualityRepo = {
 
   insertControlTask(
     db: Db,
-    values: { kind: string; spec: string; answer: string; training: boolean; golden: boolean; createdBy: number },
+    values: {
+      kind: string;
+      spec: string;
+      answer: string;
+      training: boolean;
+      golden: boolean;
+      createdBy: number | null;
+    },
   ) {
     return db.insertInto('controlTask').values(values).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
   },
