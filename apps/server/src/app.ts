@@ -17,6 +17,7 @@ import { registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
+import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { registerTransfers } from './modules/transfers/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     dispatchDelayMs: (workerId) => quality.dispatchDelayMs(workerId),
   });
+  await registerStaff(app, { db: database.db, clock, pricing });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -10,6 +10,7 @@ export * from './pricing.ts';
 export * from './quality.ts';
 export * from './site.ts';
 export * from './software.ts';
+export * from './staff.ts';
 export * from './stats.ts';
 export * from './task-kinds.ts';
 export * from './tracking.ts';

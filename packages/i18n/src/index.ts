@@ -10,6 +10,7 @@ import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
 import enWorker from '../locales/en/worker.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import ruPay from '../locales/ru/pay.json' with { type: 'json' };
 import ruPricing from '../locales/ru/pricing.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
+import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
 import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import zhPay from '../locales/zh/pay.json' with { type: 'json' };
 import zhPricing from '../locales/zh/pricing.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
+import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
 import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
@@ -61,6 +64,7 @@ export const resources = {
     stats: enStats,
     transfer: enTransfer,
     pricing: enPricing,
+    staff: enStaff,
   },
   ru: {
     admin: ruAdmin,
@@ -77,6 +81,7 @@ export const resources = {
     stats: ruStats,
     transfer: ruTransfer,
     pricing: ruPricing,
+    staff: ruStaff,
   },
   zh: {
     admin: zhAdmin,
@@ -93,6 +98,7 @@ export const resources = {
     stats: zhStats,
     transfer: zhTransfer,
     pricing: zhPricing,
+    staff: zhStaff,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

@@ -113,6 +113,15 @@ export const PAGES = {
   adminPayouts: screen('pages/admin/payouts.tsx', ['admin'], () =>
     import('../pages/admin/payouts.tsx').then((m) => ({ Component: m.AdminPayoutsPage })),
   ),
+  staffAdmin: screen('pages/staff/admin-home.tsx', ['staff'], () =>
+    import('../pages/staff/admin-home.tsx').then((m) => ({ Component: m.StaffAdminPage })),
+  ),
+  staffModerator: screen('pages/staff/moderator-home.tsx', ['staff'], () =>
+    import('../pages/staff/moderator-home.tsx').then((m) => ({ Component: m.StaffModeratorPage })),
+  ),
+  adminPrices: screen('pages/staff/prices.tsx', ['staff'], () =>
+    import('../pages/staff/prices.tsx').then((m) => ({ Component: m.AdminPricesPage })),
+  ),
   adminMail: screen('pages/admin/mail.tsx', ['admin'], () =>
     import('../pages/admin/mail.tsx').then((m) => ({ Component: m.AdminMailPage })),
   ),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { StaffScreensProvider } from '../../features/staff/screens.tsx';
 import { ConfirmEmailBanner } from '../../features/user/confirm-banner.tsx';
 import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
 import { SystemMessageModal } from '../../features/user/system-message-modal.tsx';
@@ -9,6 +10,7 @@ import { useAppEnv } from '../../lib/app-env.tsx';
 import { pageTitle } from '../head.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { staffNavigationFor } from './navigation.ts';
 import { RegionBanner } from './region-banner.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { languageForPage, useRouteDef } from './use-page.ts';
@@ -60,7 +62,9 @@ export function RootLayout() {
       <Header user={user} def={def} />
       {user ? <ConfirmEmailBanner /> : null}
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <StaffScreensProvider value={staffNavigationFor}>
+          <Outlet />
+        </StaffScreensProvider>
       </main>
       <Footer />
       <ScrollManager />

@@ -8,10 +8,21 @@ export const CABINET_PATH: Record<UserType, string> = {
   developer: '/software/softlist',
 };
 
-/** Where a user goes after signing in: a safe `return_to`, else their cabinet, else the role choice. */
-export function afterSignInPath(user: Pick<CurrentUser, 'profile'>, returnTo: string | null | undefined): string {
+/** The staff home of admins and of moderators. */
+export const STAFF_HOME = { admin: '/p/admin', moderator: '/p/moderator' } as const;
+
+/**
+ * Where a user goes after signing in: a safe `return_to`, else the staff home for admins and
+ * moderators, else their cabinet, else the role choice.
+ */
+export function afterSignInPath(
+  user: Pick<CurrentUser, 'profile' | 'permissions'>,
+  returnTo: string | null | undefined,
+): string {
   const safe = safeReturnTo(returnTo);
   if (safe) return safe;
+  if (user.permissions.admin) return STAFF_HOME.admin;
+  if (user.permissions.moderator) return STAFF_HOME.moderator;
   const type = user.profile.userType;
   return type ? CABINET_PATH[type] : '/select-role';
 }

@@ -104,6 +104,26 @@ describe('LoginPage', () => {
     expect(page.location()).toBe(to);
   });
 
+  it.each([
+    [{ admin: true, moderator: false }, '/p/admin'],
+    [{ admin: true, moderator: true }, '/p/admin'],
+    [{ admin: false, moderator: true }, '/p/moderator'],
+  ])('sends staff %o to their staff home, and follows a return_to', async (permissions, to) => {
+    const staff = { ...makeUser('customer'), permissions };
+    const page = show('/auth/login', () => json(200, { status: 'ok', user: staff }));
+    fill('a@example.com', 'secret-password');
+    await screen.findByTestId('landed');
+    expect(page.location()).toBe(to);
+    cleanup();
+
+    const back = show(`/auth/login?return_to=${encodeURIComponent('/admin/payouts')}`, () =>
+      json(200, { status: 'ok', user: staff }),
+    );
+    fill('a@example.com', 'secret-password');
+    await screen.findByTestId('landed');
+    expect(back.location()).toBe('/admin/payouts');
+  });
+
   it('goes to the second factor keeping return_to', async () => {
     const page = show(`/auth/login?return_to=${encodeURIComponent('/setting')}`, () =>
       json(200, { status: '2fa_required' }),

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { StaffLinks } from '../../features/staff/staff-links.tsx';
+import { useCurrentUser } from '../../features/user/current-user.ts';
+import { useAppEnv } from '../../lib/app-env.tsx';
+
+/** `/p/moderator` (moderators and admins): the moderator's home, with every staff screen they may open. */
+export function StaffModeratorPage() {
+  const { t } = useTranslation('staff');
+  const user = useCurrentUser(useAppEnv().api).data ?? null;
+  return (
+    <section className="page page--admin" data-route="pModerator">
+      <h1>{t('routes:pModerator.title')}</h1>
+      <p className="muted">{t('home.moderatorLead')}</p>
+      <StaffLinks user={user} here="pModerator" />
+    </section>
+  );
+}
