@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { freshSeed, gridImage, rotateImage, textImage, textQuestion } from '../challenges/index.ts';
 import { AGREEMENT_KINDS, encodeSpec, parseV2, type TaskAnswer, validateAnswer } from '../solving/index.ts';
-import { qualityRepo } from './quality.repo.ts';
 
 /**
  * The control set every install starts with: generated tasks whose answers are known, so that a
@@ -107,20 +106,21 @@ export async function seedControlSet(
         return { purpose, body: await generatedControlTask(kind, seed()) };
       }),
     );
-    for (const { purpose, body } of made) {
+    const rows = made.map(({ purpose, body }) => {
       const parsed = parseV2(body.task);
       if (!parsed.ok) throw new Error(`generated control task refused: ${parsed.error.errorCode}`);
       const check = validateAnswer(parsed.spec, body.answer);
       if (!check.ok) throw new Error(`generated control answer refused: ${check.reason}`);
-      await qualityRepo.insertControlTask(trx, {
+      return {
         kind: parsed.spec.kind,
         spec: encodeSpec(parsed.spec),
         answer: JSON.stringify(check.answer),
         training: purpose === 'training',
         golden: purpose === 'golden',
         createdBy: null,
-      });
-    }
+      };
+    });
+    if (rows.length > 0) await trx.insertInto('controlTask').values(rows).execute();
     return made.length;
   });
 }
