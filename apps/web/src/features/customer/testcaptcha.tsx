@@ -5,6 +5,7 @@ import {
   type TestCaptchaBody,
   TestCaptchaBodySchema,
   type TestCaptchaKind,
+  taskImagePath,
 } from '@crowdsolve/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -225,21 +226,34 @@ function TaskOutcome({ task, seconds }: { task: CustomerTaskView; seconds: numbe
       </p>
       {task.state === 'solved' ? (
         <>
-          <p>{t('testcaptcha.answer')}</p>
-          <p className="test-captcha__result" data-testid="testcaptcha-answer">
-            {task.answer}
-          </p>
-          <p data-testid="testcaptcha-cost">
-            {t('testcaptcha.cost', { cost: formatMicros(task.costMicros, i18n.language) })}
-          </p>
+          <div className="test-captcha__outcome">
+            {task.hasImage ? (
+              <img
+                className="test-captcha__image"
+                src={taskImagePath(task.id)}
+                alt={t('testcaptcha.sentImage')}
+                data-testid="testcaptcha-image"
+              />
+            ) : null}
+            <div>
+              <p className="muted test-captcha__label">{t('testcaptcha.answer')}</p>
+              <p className="test-captcha__result" data-testid="testcaptcha-answer">
+                {task.answer}
+              </p>
+              <p data-testid="testcaptcha-cost">
+                {t('testcaptcha.cost', { cost: formatMicros(task.costMicros, i18n.language) })}
+              </p>
+            </div>
+          </div>
           {task.report ? (
             <Notice tone="success">{t(`testcaptcha.reported.${task.report}`)}</Notice>
           ) : (
-            <div className="row">
+            <div className="row test-captcha__report">
+              <span className="muted">{t('testcaptcha.reportPrompt')}</span>
               <Button variant="ghost" disabled={report.isPending} onClick={() => report.mutate('good')}>
                 {t('testcaptcha.reportGood')}
               </Button>
-              <Button variant="danger" disabled={report.isPending} onClick={() => report.mutate('bad')}>
+              <Button variant="ghost" disabled={report.isPending} onClick={() => report.mutate('bad')}>
                 {t('testcaptcha.reportBad')}
               </Button>
             </div>

@@ -60,7 +60,32 @@ describe('EnterPage', () => {
     expect(rows[2]?.textContent).toContain('reCAPTCHA v2');
     // The chart's figures are a table too (read by screen readers).
     expect(screen.getByText('Spend and tasks, last 7 days', { selector: 'figcaption' })).toBeTruthy();
+    expect(screen.getByText('$0.021 spent on 21 tasks over 7 days.')).toBeTruthy();
     expect(callsTo(calls, 'GET', '/api/v2/dashboard')).toHaveLength(1);
+  });
+
+  it("counts the week's tasks with the plural of each language", async () => {
+    const oneTask = DASHBOARD.days.map((d, i) => ({ ...d, tasks: i === 6 ? 1 : 0, spentMicros: i === 6 ? 1000 : 0 }));
+    const cases = [
+      ['en', 1, '$0.001 spent on 1 task over 7 days.'],
+      ['ru', 1, 'За 7 дней потрачено 0,001 $ на 1 задачу.'],
+      ['ru', 3, 'За 7 дней потрачено 0,001 $ на 3 задачи.'],
+      ['ru', 5, 'За 7 дней потрачено 0,001 $ на 5 задач.'],
+      ['zh', 1, '7 天内共发送 1 个任务，支出 US$0.001。'],
+    ] as const;
+    for (const [language, count, text] of cases) {
+      const days = oneTask.map((d, i) => (i === 6 ? { ...d, tasks: count } : d));
+      renderApp({
+        path: '/enterpage',
+        element: <EnterPage />,
+        user: makeUser(),
+        language,
+        handler: (c) => (c.url === '/api/v2/dashboard' ? json({ ...DASHBOARD, days }) : undefined),
+      });
+      const summary = await screen.findByText((_, el) => el?.classList.contains('chart__summary') ?? false);
+      expect(summary.textContent?.replace(/\s/g, ' ')).toBe(text);
+      cleanup();
+    }
   });
 
   it('invites a customer without tasks to try one', async () => {

@@ -1,5 +1,5 @@
 import type { ApiErrorsReply, ComplaintsReply, ImpossibleCaptchasReply, NotCaptchaReply } from '@crowdsolve/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json, makeUser, renderApp } from '../../features/profile/testing.tsx';
 import { ApiErrorsPage, ComplaintsPage, ImpossibleCaptchasPage, NotCaptchaPage } from './reports.tsx';
@@ -171,11 +171,32 @@ describe('the customer report pages', () => {
     expect(group.textContent).toContain('The balance did not cover the task.');
     expect(group.textContent).toContain('in.php method=post');
     expect(group.textContent).toContain('203.0.113.5');
-    fireEvent.click(screen.getByRole('button', { name: 'Days: 30' }));
-    await screen.findByRole('button', { name: 'Days: 30', pressed: true });
+    fireEvent.click(screen.getByRole('button', { name: '30 days' }));
+    await screen.findByRole('button', { name: '30 days', pressed: true });
     expect(callsTo(calls, 'GET', '/api/v2/customer/errors').map((c) => c.url)).toEqual([
       '/api/v2/customer/errors?days=7',
       '/api/v2/customer/errors?days=30',
     ]);
+  });
+
+  it('names periods and an empty one with the plural of each language', async () => {
+    renderApp({
+      path: '/setting/errors',
+      element: <ApiErrorsPage />,
+      user: makeUser(),
+      language: 'ru',
+      handler: (c) => {
+        if (!c.url.startsWith('/api/v2/customer/errors')) return undefined;
+        return json({ days: Number(new URL(c.url, 'http://x').searchParams.get('days')), groups: [] });
+      },
+    });
+    expect((await screen.findByTestId('list-empty')).textContent).toBe('За последние 7 дней ошибок API не было.');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['1 день', '7 дней', '30 дней']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '1 день' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('list-empty').textContent).toBe('За последний 1 день ошибок API не было.'),
+    );
   });
 });

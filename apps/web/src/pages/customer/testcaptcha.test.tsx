@@ -57,12 +57,43 @@ describe('TestCaptchaPage', () => {
       kind: 'text',
       question: '2 + 2?',
     });
+    // While it waits: its state once, and the time since sending in words.
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^sent \d+ seconds? ago$/);
+    expect(screen.getAllByText('Waiting')).toHaveLength(1);
     expect((await screen.findByTestId('testcaptcha-answer', {}, { timeout: 3000 })).textContent).toBe('4');
     expect(screen.getByTestId('testcaptcha-cost').textContent).toBe('Charged: $0.001');
+    // No image for a text question; reporting is a quiet choice, not the page's main button.
+    expect(screen.queryByTestId('testcaptcha-image')).toBeNull();
+    expect(screen.getByText('Is the answer right?')).toBeTruthy();
+    const wrong = screen.getByRole('button', { name: 'No, report a wrong answer' });
+    expect(wrong.className).toBe('button button--ghost');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Answer is wrong' }));
+    fireEvent.click(wrong);
     expect(await screen.findByText('Your complaint was recorded.')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/v2/customer/tasks/77/report')[0]?.body).toEqual({ verdict: 'bad' });
+  });
+
+  it('shows the image that was sent beside its answer', async () => {
+    renderApp({
+      path: '/testcaptcha',
+      element: <TestCaptchaPage />,
+      user: makeUser(),
+      handler: (c) => {
+        if (c.url === '/api/v2/customer/testcaptcha') return json({ taskId: 78 });
+        if (c.url === '/api/v2/customer/tasks/78') {
+          return json({ ...VIEW, id: 78, kind: 'image_text', hasImage: true, state: 'solved', answer: 'w7Kp' });
+        }
+        return undefined;
+      },
+    });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'captcha.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Captcha image'), { target: { files: [png] } });
+    await screen.findByAltText('captcha.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('testcaptcha-answer')).textContent).toBe('w7Kp');
+    const image = screen.getByTestId('testcaptcha-image') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/api/v2/customer/tasks/78/image');
+    expect(image.alt).toBe('The image you sent');
   });
 
   it('checks a token task before sending and shows a refusal from the server', async () => {

@@ -47,9 +47,8 @@ function canvasWorks(): boolean {
 }
 
 /** As wide as the longest tick label, so that none is cut off. */
-const axisSize: uPlot.Axis.Size = (u, values, axisIdx, cycleNum) => {
+const axisSize: uPlot.Axis.Size = (u, values, axisIdx) => {
   const axis = u.axes[axisIdx];
-  if (cycleNum > 1 && axis?._size) return axis._size;
   const longest = (values ?? []).reduce((a, v) => (String(v).length > a.length ? String(v) : a), '');
   u.ctx.font = axis?.font?.[0] ?? u.ctx.font;
   return Math.ceil(u.ctx.measureText(longest).width / devicePixelRatio) + AXIS_PADDING_PX;
