@@ -66,6 +66,13 @@ describe('a worker from sign-up to paid answers', () => {
       const profile = (await call(admin.page, 'GET', '/api/v2/profile')).json;
       const apiKey = profile.apiKey ?? profile.profile?.apiKey;
       assert.match(apiKey ?? '', /^[0-9a-f]{32}$/);
+      // The set every install starts with is turned off: the training then draws only these three.
+      const seeded = (await call(admin.page, 'GET', '/api/v2/admin/control-tasks')).json.items;
+      assert.ok(seeded.length >= 30, `seeded control set: ${seeded.length}`);
+      for (const task of seeded) {
+        const off = await call(admin.page, 'PUT', `/api/v2/admin/control-tasks/${task.id}`, { active: false });
+        assert.equal(off.status, 200, JSON.stringify(off.json));
+      }
       for (let i = 0; i < 3; i++) {
         const created = await call(admin.page, 'POST', '/api/v2/admin/control-tasks', {
           task: { type: 'ImageToTextTask', body: png(120, 40, i + 7).toString('base64') },
