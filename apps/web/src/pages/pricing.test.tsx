@@ -61,7 +61,8 @@ describe('the pricing page', () => {
     const { doc } = await renderPricing('http://crowdsolve.test/pricing?lang=ru', calls);
     expect(calls).toContain('/api/v2/customer/prices?currency=RUB');
     const cells = [...doc.querySelectorAll('[data-type="recaptcha_v2"] td')].map((td) => td.textContent);
-    expect(cells[1]).toMatch(/276,5/);
+    // Kopecks, not a third decimal (2.99 × 92.5 = 276.575).
+    expect(cells[1]?.replace(/\s/g, ' ')).toBe('276,58 ₽');
     const line = doc.querySelector('[data-testid="rate-line"]')?.textContent ?? '';
     expect(line).toContain('1 USD = 92,5 RUB, курс на 24 нояб. 2026');
     expect(line).toContain('Ежедневный справочный курс.');

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import { RateLine } from '../features/pricing/rate-line.tsx';
 import { useAppEnv } from '../lib/app-env.tsx';
+import { moneyFormatter } from '../lib/money.ts';
 import { FormError } from '../ui/form-error.tsx';
 
 /** Prices per 1000 solved captchas of every type, from the price table, in the visitor's currency. */
@@ -16,10 +17,7 @@ export function PricingPage() {
   const prices = useQuery(pricesQuery(api, currency));
   const shown = prices.data?.currency ?? currency;
   // One formatter for the whole table (making one is far dearer than using it).
-  const money = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: shown, maximumFractionDigits: 4 }),
-    [i18n.language, shown],
-  );
+  const money = useMemo(() => moneyFormatter(shown, i18n.language), [i18n.language, shown]);
 
   return (
     <section className="page" data-route="pricing">
@@ -54,7 +52,7 @@ export function PricingPage() {
               {prices.data.prices.map((p) => (
                 <tr key={p.type} data-type={p.type}>
                   <td>{t(`common:taskTypes.${p.type}`)}</td>
-                  <td>{money.format(p.per1000)}</td>
+                  <td>{money(p.per1000)}</td>
                 </tr>
               ))}
             </tbody>

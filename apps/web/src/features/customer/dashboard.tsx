@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { formatMicros } from '../../lib/money.ts';
+import { formatMicros, formatMoney } from '../../lib/money.ts';
 import { Chart } from '../../ui/chart/chart.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { currencyFor, pricesQuery } from '../pricing/prices.ts';
@@ -22,9 +22,7 @@ function useLocalAmount(micros: number): string | null {
   const prices = useQuery({ ...pricesQuery(api, currency), enabled: currency !== 'USD' });
   const rate = prices.data?.currency === currency ? prices.data.rate : null;
   if (currency === 'USD' || !rate) return null;
-  return new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-    (micros / 1_000_000) * rate,
-  );
+  return formatMoney((micros / 1_000_000) * rate, currency, language);
 }
 
 /** `/enterpage`: balance, API key, the last 7 days, the latest tasks, where to go next. */
