@@ -1,5 +1,6 @@
 // The region site (host 127.0.0.1): Chinese at the root, other languages under /en and /ru,
-// permanent redirects, and the international-site banner that can be dismissed for a year.
+// permanent redirects, the international-site banner that can be dismissed for a year, the
+// language switcher's link back to the international site, and the one-row header on a phone.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { alternates, isSameDocument, markDocument, openPage, waitForHydration } from '../support/browser.mjs';
@@ -105,6 +106,62 @@ describe('region site by host', () => {
       assert.equal(await page.getByTestId('region-banner').count(), 0, 'banner is back after reload');
       await waitForHydration(page);
       assert.equal(await page.getByTestId('region-banner').count(), 0, 'banner is back after hydration');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches languages under their prefixes and links back to the same page on the international site', async () => {
+    const origin = env.server.region;
+    const { context, page, errors } = await openPage(env.browser);
+    try {
+      await page.goto(`${origin}/pricing`);
+      await waitForHydration(page);
+      const switcher = page.getByRole('navigation', { name: zh.common.language.label });
+      const links = await switcher
+        .getByRole('link')
+        .evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+      assert.deepEqual(links, [
+        [zh.common.language.names.en, '/en/pricing'],
+        [zh.common.language.names.ru, '/ru/pricing'],
+        [zh.common.language.names.zh, '/pricing'],
+        [zh.common.language.internationalSite, `${env.server.international}/pricing`],
+      ]);
+      await switcher.getByRole('link', { name: zh.common.language.internationalSite }).click();
+      await page.waitForURL(`${env.server.international}/pricing`);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('folds the header into one row with a menu on a phone', async () => {
+    const origin = env.server.region;
+    const { context, page, errors } = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${origin}/`);
+      await waitForHydration(page);
+      const height = await page.locator('header.header').evaluate((e) => e.getBoundingClientRect().height);
+      assert.ok(height <= 64, `the header is ${height}px tall on a phone`);
+      const nav = page.getByRole('navigation', { name: zh.common.nav.label });
+      assert.equal(await nav.isVisible(), false, 'the navigation shows before the menu is opened');
+      const button = page.getByRole('button', { name: zh.common.nav.menu });
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      await button.click();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      await nav.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
+      await nav.waitFor({ state: 'hidden' });
+
+      await button.click();
+      await markDocument(page);
+      await nav.getByRole('link', { name: zh.common.nav.pricing, exact: true }).click();
+      await page.waitForURL(`${origin}/pricing`);
+      assert.ok(await isSameDocument(page));
+      assert.equal(await button.getAttribute('aria-expanded'), 'false');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

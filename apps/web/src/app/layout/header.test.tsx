@@ -2,7 +2,14 @@ import { type CurrentUser, IDENTITY_PATHS } from '@crowdsolve/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json, makeProfile, makeUser, renderApp } from '../../features/profile/testing.tsx';
+import {
+  callsTo,
+  json,
+  makeProfile,
+  makeUser,
+  type RenderAppOptions,
+  renderApp,
+} from '../../features/profile/testing.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { LogoutPage } from '../../pages/auth/logout.tsx';
@@ -21,11 +28,16 @@ function Shell() {
   );
 }
 
-function renderHeader(user: CurrentUser | null, language: 'en' | 'ru' | 'zh' = 'en') {
+function renderHeader(
+  user: CurrentUser | null,
+  language: 'en' | 'ru' | 'zh' = 'en',
+  options: Pick<RenderAppOptions, 'site' | 'boot' | 'path'> = {},
+) {
   return renderApp({
     user,
     language,
     path: '/enterpage',
+    ...options,
     routes: [
       {
         element: <Shell />,
@@ -147,12 +159,15 @@ describe('the staff menu', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
+      ['Administration', '/p/admin'],
       ['Users', '/admin/users'],
       ['Workers', '/admin/workers'],
       ['Control tasks', '/admin/control-tasks'],
       ['Payouts', '/admin/payouts'],
       ['Vouchers', '/admin/vouchers'],
       ['Promo codes', '/admin/promocodes'],
+      ['Prices and currency rates', '/admin/prices'],
+      ['Mail', '/admin/mail'],
     ]);
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Users' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -176,10 +191,13 @@ describe('the staff menu', () => {
       staffNavigationFor(makeUser({ permissions: { admin: true, moderator: true } })).map((i) => i.to),
     ).not.toContain('/editor/blog');
 
-    // No moderator screen is built yet, so a moderator has no staff menu (and no link to a page being built).
-    expect(forModerator).toEqual([]);
+    // A moderator's menu holds their home only (no link to a page being built); an admin's home
+    // covers the moderator's, so admins get no link to it.
+    expect(forModerator).toEqual([{ key: 'pModerator', to: '/p/moderator' }]);
+    expect(staffNavigationFor(admin).map((i) => i.to)).not.toContain('/p/moderator');
     renderHeader(moderator);
-    expect(staffButton()).toBeNull();
+    fireEvent.click(staffButton() as HTMLElement);
+    expect(screen.getByRole('link', { name: 'Moderator panel' }).getAttribute('href')).toBe('/p/moderator');
     expect(screen.queryByRole('link', { name: 'Editor' })).toBeNull();
     cleanup();
 
@@ -187,5 +205,98 @@ describe('the staff menu', () => {
     expect(staffButton()).toBeNull();
     expect(screen.queryByRole('link', { name: /Users|Editor/ })).toBeNull();
     expect(staffNavigationFor(null)).toEqual([]);
+  });
+});
+
+describe('the phone menu', () => {
+  afterEach(cleanup);
+  const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+  const menuPanel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+
+  it('holds the navigation and the languages behind a closed button; Escape closes it, focus back on the button', () => {
+    renderHeader(null);
+    const button = menuButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = menuPanel();
+    expect(within(panel).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(within(panel).getByRole('navigation', { name: 'Language' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth/register');
+    expect(panel.closest('.header-menu')?.classList.contains('is-open')).toBe(false);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.closest('.header-menu')?.classList.contains('is-open')).toBe(true);
+    within(panel).getByRole('link', { name: 'Pricing' }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByTestId('dashboard'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link in it leads to another page; the account menu stays beside it', async () => {
+    renderHeader(makeUser({ profile: { userType: 'customer', systemMessage: null } }));
+    expect(accountButton()).toBeTruthy();
+    expect(within(menuPanel()).queryByRole('button', { name: /^Account/ })).toBeNull();
+    fireEvent.click(menuButton());
+    fireEvent.click(within(menuPanel()).getByRole('link', { name: 'Support' }));
+    await screen.findByTestId('elsewhere');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lets an Escape in the staff menu close that menu only', () => {
+    renderHeader(admin);
+    fireEvent.click(menuButton());
+    const staff = staffButton() as HTMLElement;
+    fireEvent.click(staff);
+    fireEvent.keyDown(within(menuPanel()).getByRole('link', { name: 'Users' }), { key: 'Escape' });
+    expect(staff.getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(staff, { key: 'Escape' });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says "Menu" in each language', () => {
+    renderHeader(null, 'ru');
+    expect(screen.getByRole('button', { name: 'Меню' })).toBeTruthy();
+    cleanup();
+    renderHeader(null, 'zh', { site: 'region' });
+    expect(screen.getByRole('button', { name: '菜单' })).toBeTruthy();
+  });
+});
+
+describe('the language switcher', () => {
+  afterEach(cleanup);
+  const switcher = () => screen.getByRole('navigation', { name: /^(Language|Язык|语言)$/ });
+  const links = () =>
+    within(switcher())
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('on the international site offers 中文 as the same page on the region site', () => {
+    renderHeader(null, 'en', { path: '/enterpage?tab=2&lang=ru', boot: { regionUrl: 'http://zh.localhost:3000/' } });
+    expect(links()).toEqual([
+      ['English', '/enterpage?tab=2'],
+      ['Русский', '/enterpage?tab=2&lang=ru'],
+      ['中文', 'http://zh.localhost:3000/enterpage?tab=2'],
+    ]);
+    expect(within(switcher()).getByRole('link', { name: '中文' }).getAttribute('hreflang')).toBe('zh');
+  });
+
+  it('offers no 中文 on the international site without a region site', () => {
+    renderHeader(null, 'en', { boot: { regionUrl: null } });
+    expect(links().map(([name]) => name)).toEqual(['English', 'Русский']);
+  });
+
+  it('on the region site offers each language under its prefix and the international site', () => {
+    renderHeader(null, 'ru', { site: 'region', boot: { internationalUrl: 'https://crowdsolve.example/' } });
+    expect(links()).toEqual([
+      ['English', '/en/enterpage'],
+      ['Русский', '/ru/enterpage'],
+      ['中文', '/enterpage'],
+      ['Международный', 'https://crowdsolve.example/enterpage?lang=ru'],
+    ]);
   });
 });

@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { RouteDef } from '../route-types.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { navigationFor } from './navigation.ts';
 import { StaffMenu } from './staff-menu.tsx';
 
+/**
+ * One row: the logo, the navigation with the staff menu and the language switcher (behind a menu
+ * button on a phone), and the account menu or sign-in.
+ */
 export function Header({ user, def }: { user: CurrentUser | null; def: RouteDef | null }) {
   const { t } = useTranslation('common');
   return (
@@ -18,16 +23,23 @@ export function Header({ user, def }: { user: CurrentUser | null; def: RouteDef 
           </span>
           Crowdsolve
         </Link>
-        <nav className="nav" aria-label={t('nav.label')}>
-          {navigationFor(user).map((item) => (
-            <NavLink key={item.key} to={item.to} className="nav__link">
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
-          <StaffMenu user={user} />
-        </nav>
-        <div className="header__end">
+        <HeaderMenu>
+          <nav className="nav" aria-label={t('nav.label')}>
+            {navigationFor(user).map((item) => (
+              <NavLink key={item.key} to={item.to} className="nav__link">
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+            <StaffMenu user={user} />
+          </nav>
           <LanguageSwitcher def={def} />
+          {user ? null : (
+            <Link to="/auth/register" className="button button--primary header-menu__register">
+              {t('nav.register')}
+            </Link>
+          )}
+        </HeaderMenu>
+        <div className="header__end">
           {user ? (
             <AccountMenu user={user} />
           ) : (
@@ -35,7 +47,7 @@ export function Header({ user, def }: { user: CurrentUser | null; def: RouteDef 
               <Link to="/auth/login" className="button button--ghost">
                 {t('nav.signIn')}
               </Link>
-              <Link to="/auth/register" className="button button--primary">
+              <Link to="/auth/register" className="button button--primary header__register">
                 {t('nav.register')}
               </Link>
             </>
