@@ -1,4 +1,4 @@
-import { PAY_WEB_PATHS, type PaymentMethodInfo } from '@crowdsolve/contract';
+import { isCryptoMethod, PAY_WEB_PATHS, type PaymentMethodInfo } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaymentMethods } from './api.ts';
@@ -44,14 +44,21 @@ function MethodCard({ info }: { info: PaymentMethodInfo }) {
   return (
     <li data-method={info.method}>
       <h2>{methodName(t, info.method)}</h2>
-      {info.test ? <span className="pay-test">{t('test.badge')}</span> : null}
+      {info.test ? <span className="pay-badge">{t('test.badge')}</span> : null}
       <p className="muted" data-testid={`terms-${info.method}`}>
         {t('terms', {
           minimum: formatMicros(info.minimumMicros, i18n.language),
           fee: feeText(t, info.feeBasisPoints, i18n.language),
         })}
       </p>
-      <Link to={info.path}>{t('overview.payWith', { method: methodName(t, info.method) })}</Link>
+      {isCryptoMethod(info.method) ? (
+        <p className="field__hint" data-testid={`minimum-why-${info.method}`}>
+          {t('overview.minimumWhy')}
+        </p>
+      ) : null}
+      <Link to={info.path} className="button button--ghost">
+        {t('overview.payWith', { method: methodName(t, info.method) })}
+      </Link>
     </li>
   );
 }

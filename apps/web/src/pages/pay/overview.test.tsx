@@ -19,10 +19,13 @@ describe('PayPage', () => {
       'Minimum $5.00, fee 3 % on top of the amount.',
     );
     expect(screen.getByTestId('terms-sandbox').textContent).toBe('Minimum $1.00, no fee on top of the amount.');
-    expect(screen.getByRole('link', { name: 'Pay with Bitcoin (BTC)' }).getAttribute('href')).toBe(
-      '/pay/cryptocurrency-btc-BTC',
-    );
-    expect(screen.getByText('Test payments only')).toBeTruthy();
+    const payBtc = screen.getByRole('link', { name: 'Pay with Bitcoin (BTC)' });
+    expect(payBtc.getAttribute('href')).toBe('/pay/cryptocurrency-btc-BTC');
+    expect(payBtc.className).toBe('button button--ghost');
+    // A crypto method says why it has a minimum; a card does not need to.
+    expect(screen.getByTestId('minimum-why-btc').textContent).toContain('pays the network a fee');
+    expect(screen.queryByTestId('minimum-why-stripe')).toBeNull();
+    expect(screen.getByText('Test payments only').className).toBe('pay-badge');
     for (const [name, href] of [
       ['Transfer funds to another user', '/pay/send_user'],
       ['Redeem a voucher or promo code', '/pay/paypal_voucher'],
