@@ -29,7 +29,7 @@ export function TrainingGuide({ open }: { open: boolean }) {
           </div>
         ))}
       </dl>
-      <p className="muted">{t('quality.guide.keys')}</p>
+      <p className="muted work-keys-note">{t('quality.guide.keys')}</p>
     </details>
   );
 }

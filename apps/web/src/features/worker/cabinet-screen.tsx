@@ -1,4 +1,4 @@
-import type { UserType } from '@crowdsolve/contract';
+import { TRAINING_PASS_SHARE, TRAINING_TASKS, type UserType } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -6,6 +6,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { CABINET_PATH } from '../auth/destinations.ts';
 import { useCurrentUser } from '../user/current-user.ts';
 import { useWorkerMe } from './api.ts';
+import { formatPercent } from './format.ts';
 import { WorkerStats } from './stats.tsx';
 import { WorkPanel } from './work-panel.tsx';
 
@@ -24,18 +25,26 @@ function NotAWorker({ userType }: { userType: UserType | null }) {
   );
 }
 
-/** For a worker not admitted yet: why, and who admits. */
+/** For a worker not admitted yet: the way in is the training, which admits them when passed. */
 function NotAdmitted() {
-  const { t } = useTranslation('worker');
+  const { t, i18n } = useTranslation('worker');
   return (
     <div className="notice notice--warning" role="note" data-testid="not-admitted">
       <p>
         <strong>{t('access.notAdmittedTitle')}</strong>
       </p>
-      <p>{t('access.notAdmitted')}</p>
       <p>
-        {t('access.trainingLater')} <Link to="/cabinet/training">{t('access.trainingLink')}</Link>
+        {t('access.notAdmitted', {
+          count: TRAINING_TASKS,
+          share: formatPercent(TRAINING_PASS_SHARE, i18n.language),
+        })}
       </p>
+      <p>
+        <Link to="/cabinet/training" className="button button--primary">
+          {t('access.startTraining')}
+        </Link>
+      </p>
+      <p className="muted">{t('access.trainingRetry')}</p>
     </div>
   );
 }

@@ -8,3 +8,8 @@ export function formatUsd(amount: number, language: string): string {
     maximumFractionDigits: digits,
   }).format(amount);
 }
+
+/** A share as a percentage in the interface language (0.9 → `90%`). */
+export function formatPercent(share: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}

@@ -33,17 +33,20 @@ describe('WorkerCabinetPage', () => {
     expect(callsTo(calls, 'GET', ME)).toHaveLength(0);
   });
 
-  it('explains to a worker not admitted yet who admits them', async () => {
+  it('shows a worker not admitted yet the way in: the training, which admits them when passed', async () => {
     const { calls } = show({ me: makeMe({ admitted: false, admittedAt: null }) });
     const note = await screen.findByTestId('not-admitted');
     expect(note.textContent).toContain('You are not admitted to paid tasks yet.');
-    expect(note.textContent).toContain('administrator');
-    expect(screen.getByRole('link', { name: 'training' }).getAttribute('href')).toBe('/cabinet/training');
+    expect(note.textContent).toContain('10 tasks with known answers');
+    expect(note.textContent).toContain('at least 90%');
+    expect(note.textContent).not.toMatch(/soon|administrator/i);
+    const link = screen.getByRole('link', { name: 'Start the training' });
+    expect(link.getAttribute('href')).toBe('/cabinet/training');
     expect(screen.queryByRole('button', { name: /Start work/ })).toBeNull();
     expect(callsTo(calls, 'POST', NEXT)).toHaveLength(0);
   });
 
-  it("shows today's earnings, count and standing", async () => {
+  it("shows today's earnings, count and standing, with what each figure counts", async () => {
     show();
     expect((await screen.findByTestId('stat-solvedToday')).textContent).toBe('12');
     expect(screen.getByTestId('stat-earnedToday').textContent).toBe('$0.042');
@@ -51,6 +54,12 @@ describe('WorkerCabinetPage', () => {
     expect(screen.getByTestId('stat-mistakes').textContent).toBe('2');
     expect(screen.getByTestId('stat-accuracy').textContent).toBe('96.0 %');
     expect(screen.getByTestId('stat-level').textContent).toBe('4');
+    const help = screen.getByTestId('stats-help');
+    expect(help.querySelector('summary')?.textContent).toBe('What these figures mean');
+    expect(help.querySelectorAll('dd')).toHaveLength(7);
+    expect(help.textContent).toContain('Shown once you have given 20 answers');
+    expect(help.textContent).toContain('Training tasks are not counted');
+    expect(help.textContent).toContain('reported as correct');
   });
 
   it('long-polls for browser tasks once started', async () => {
