@@ -71,6 +71,8 @@ describe.each(DATABASE_TARGETS)('staff overview on $name', (target) => {
         status: 'solved',
         priceMicros: 1000,
         workerPayMicros: 500,
+        unsolvableAt: new Date(),
+        endedAt: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

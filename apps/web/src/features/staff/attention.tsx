@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from './format.ts';
 import type { StaffScreen } from './screens.tsx';
+import './staff.css';
 
 interface Tile {
   key: string;

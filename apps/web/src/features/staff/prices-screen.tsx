@@ -14,6 +14,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { staffApi, staffKeys, useAdminPrices, usePriceHistory } from './api.ts';
 import { RatesPanel } from './rates-panel.tsx';
+import './staff.css';
 
 type Price = AdminPricesReply['prices'][number];
 type Open = { price: Price; action: 'edit' | 'history' };

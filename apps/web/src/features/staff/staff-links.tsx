@@ -2,6 +2,7 @@ import type { CurrentUser } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaffScreens } from './screens.tsx';
+import './staff.css';
 
 /** Every staff screen the user may open (the staff menu's list), but the page it is shown on. */
 export function StaffLinks({ user, here }: { user: CurrentUser | null; here: string }) {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../features/profile/testing.tsx';
+import { staffNavigationFor } from './navigation.ts';
+
+const paths = (permissions: { admin: boolean; moderator: boolean }, userType: 'customer' | 'worker' = 'customer') =>
+  staffNavigationFor(makeUser({ permissions, profile: { userType, systemMessage: null } })).map((i) => i.to);
+
+describe('staffNavigationFor', () => {
+  it('starts an admin’s staff screens with the staff home and lists the prices screen', () => {
+    const admin = paths({ admin: true, moderator: false });
+    expect(admin[0]).toBe('/p/admin');
+    expect(admin).toContain('/admin/prices');
+    expect(admin).not.toContain('/p/moderator');
+  });
+
+  it('gives a moderator their home and no admin screen', () => {
+    expect(paths({ admin: false, moderator: true })).toEqual(['/p/moderator']);
+  });
+
+  it('gives customers and workers no staff screen', () => {
+    expect(paths({ admin: false, moderator: false })).toEqual([]);
+    expect(paths({ admin: false, moderator: false }, 'worker')).toEqual([]);
+    expect(staffNavigationFor(null)).toEqual([]);
+  });
+});
