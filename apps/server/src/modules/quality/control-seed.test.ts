@@ -17,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { Browser, ok } from '../../../test/smtp.ts';
+import { removeDemo } from '../../cli/remove-demo.ts';
+import { seedDemo } from '../../db/seeds/demo.ts';
+import { DEMO_STEPS } from '../../db/seeds/demo-steps.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
 import { ledgerService } from '../billing/index.ts';
@@ -166,5 +169,15 @@ describe.each(DATABASE_TARGETS)('the control set of a fresh install on $name', (
       expect(ok(await g.post(workPath(P.answer, task.id), { answer: control?.answer }))).toEqual({ ok: true });
     }
     expect(ok(await g.get(Q.quality))).toMatchObject({ mistakes: 0 });
+  });
+
+  it('is real data: removing the demo data leaves it whole', async () => {
+    await seedControlSet(database.db);
+    const before = (await controlTasks()).filter((r) => r.active).map((r) => r.id);
+    await seedDemo(database.db, DEMO_STEPS);
+    await removeDemo(database.db);
+    const after = (await controlTasks()).filter((r) => r.active).map((r) => r.id);
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(await seedControlSet(database.db)).toBe(0);
   });
 });
