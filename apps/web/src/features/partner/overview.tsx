@@ -92,12 +92,12 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
           <ul className="partner-bars">
             {data.byDay.map((d) => (
               <li key={d.day}>
-                <span>{formatChartDay(d.day, i18n.language)}</span>
+                <span className="partner-bars__day">{formatChartDay(d.day, i18n.language)}</span>
                 <span className="partner-bars__track" aria-hidden="true">
                   <span className="partner-bars__bar" style={{ width: `${Math.max(0, (d.micros / top) * 100)}%` }} />
                 </span>
                 <span className="partner-bars__value">
-                  {money(d.micros)} <span className="muted">· {t('overview.tasks', { n: d.tasks })}</span>
+                  {money(d.micros)} <span className="muted">· {t('overview.tasks', { count: d.tasks })}</span>
                 </span>
               </li>
             ))}
