@@ -33,44 +33,54 @@ function Wallets({ data }: { data: WalletsReply }) {
   return (
     <>
       {data.pending ? <Pending pending={data.pending} /> : null}
-      <table className="table" aria-label={t('wallets.tableLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('wallets.method')}</th>
-            <th scope="col">{t('wallets.account')}</th>
-            <th scope="col">{t('wallets.example')}</th>
-            <th scope="col">{t('wallets.minimum')}</th>
-            <th scope="col">{t('wallets.fee')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.methods.map((m) => {
-            const wallet = account(m.method);
-            return (
-              <tr key={m.method} data-method={m.method}>
-                <th scope="row">{methodName(t, m.method)}</th>
-                <td>
-                  {wallet ? (
-                    <>
-                      <span className="code">{wallet.account}</span>{' '}
-                      <span className="muted">
-                        {t('wallets.confirmedAt', { time: formatDateTime(wallet.confirmedAt, i18n.language) })}
-                      </span>
-                    </>
-                  ) : (
-                    <span className="muted">{t('wallets.notSet')}</span>
-                  )}
-                </td>
-                <td>
-                  <span className="code">{m.example}</span>
-                </td>
-                <td>{formatMicros(m.minimumMicros, i18n.language)}</td>
-                <td>{feeText(t, m.fee, i18n.language)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="table table--cards" aria-label={t('wallets.tableLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('wallets.method')}</th>
+              <th scope="col">{t('wallets.account')}</th>
+              <th scope="col">{t('wallets.example')}</th>
+              <th scope="col">{t('wallets.minimum')}</th>
+              <th scope="col">{t('wallets.fee')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.methods.map((m) => {
+              const wallet = account(m.method);
+              return (
+                <tr key={m.method} data-method={m.method}>
+                  <th scope="row">{methodName(t, m.method)}</th>
+                  <td data-label={t('wallets.account')}>
+                    <div className="table__value">
+                      {wallet ? (
+                        <>
+                          <span className="code">{wallet.account}</span>{' '}
+                          <span className="muted">
+                            {t('wallets.confirmedAt', { time: formatDateTime(wallet.confirmedAt, i18n.language) })}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="muted">{t('wallets.notSet')}</span>
+                      )}
+                    </div>
+                  </td>
+                  <td data-label={t('wallets.example')}>
+                    <div className="table__value">
+                      <span className="code">{m.example}</span>
+                    </div>
+                  </td>
+                  <td data-label={t('wallets.minimum')}>
+                    <div className="table__value">{formatMicros(m.minimumMicros, i18n.language)}</div>
+                  </td>
+                  <td data-label={t('wallets.fee')}>
+                    <div className="table__value">{feeText(t, m.fee, i18n.language)}</div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <WalletForm data={data} />
     </>
   );
