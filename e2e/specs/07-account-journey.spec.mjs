@@ -24,10 +24,10 @@ describe('a customer account from sign-up to two-factor sign-in', () => {
       await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
       await page.locator('input[type="checkbox"][name="acceptTerms"]').check();
       await page.getByRole('button', { name: en.auth.register.submit }).click();
-      await page.getByText(en.auth.register.sent.title).waitFor();
+      await page.getByText(en.auth.register.done.title).waitFor();
 
-      // Sign in (an unconfirmed account may), then confirm the address from the letter.
-      await signIn(page, origin, EMAIL);
+      // Registration signs in (an unconfirmed account may); then confirm the address from the letter.
+      await page.getByRole('link', { name: en.auth.register.done.continue }).click();
       await page.waitForURL(`${origin}/enterpage`);
       const confirm = await mailLink(origin, EMAIL, CONFIRM_LINK);
       await page.goto(`${origin}${confirm}`);

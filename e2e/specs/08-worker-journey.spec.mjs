@@ -91,9 +91,10 @@ describe('a worker from sign-up to paid answers', () => {
       await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
       await page.locator('input[type="checkbox"][name="acceptTerms"]').check();
       await page.getByRole('button', { name: en.auth.register.submit }).click();
-      await page.getByText(en.auth.register.sent.title).waitFor();
-      await signIn(page, origin, WORKER);
-      await page.waitForURL((url) => url.pathname !== '/auth/login');
+      await page.getByText(en.auth.register.done.title).waitFor();
+      // Registration signs in.
+      await page.getByRole('link', { name: en.auth.register.done.continue }).click();
+      await page.waitForURL((url) => url.pathname !== '/auth/register');
       await page.goto(`${origin}/cabinet/training`);
       await waitForHydration(page);
       await page.getByRole('button', { name: en.worker.quality.training.start }).click();

@@ -10,7 +10,7 @@ import { after, describe, it } from 'node:test';
 import { request as apiRequest } from 'playwright-core';
 import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
 import { en } from '../support/i18n.mjs';
-import { CONFIRM_LINK, createAdmin, mailLink, PASSWORD, signIn } from '../support/journey.mjs';
+import { CONFIRM_LINK, createAdmin, mailLink, PASSWORD } from '../support/journey.mjs';
 import { png } from '../support/png.mjs';
 import { useServerAndBrowser } from '../support/suite.mjs';
 
@@ -222,8 +222,9 @@ describe('a customer from sign-up to tasks solved, unsolvable and refunded', () 
       await page.getByLabel(en.auth.fields.password).fill(PASSWORD);
       await page.locator('input[type="checkbox"][name="acceptTerms"]').check();
       await page.getByRole('button', { name: en.auth.register.submit }).click();
-      await page.getByText(en.auth.register.sent.title).waitFor();
-      await signIn(page, origin, CUSTOMER);
+      await page.getByText(en.auth.register.done.title).waitFor();
+      // Registration signs in.
+      await page.getByRole('link', { name: en.auth.register.done.continue }).click();
       await page.waitForURL(`${origin}/enterpage`);
       await visit(page, `${origin}${await mailLink(origin, CUSTOMER, CONFIRM_LINK)}`);
       await page.getByText(en.auth.checkKey.done).waitFor();

@@ -180,6 +180,7 @@ const STEPS: Step[] = [
     'api_settings.customer_id',
     'pingback_address.customer_id',
     'api_error_log.customer_id',
+    'admin_action.user_id',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return { label: null, sql: `DELETE FROM ${table} WHERE ${column} IN ${DEMO}`, covers: [ref] };
@@ -194,6 +195,7 @@ const STEPS: Step[] = [
     'worker_admission.updated_by',
     'worker_flag.reviewed_by',
     'payout_request.decided_by',
+    'admin_action.actor_id',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return {

@@ -1,4 +1,7 @@
 import {
+  AdminEmailActionReplySchema,
+  AdminMailQuerySchema,
+  AdminMailReplySchema,
   AdminUserSchema,
   AdminUsersQuerySchema,
   AdminUsersReplySchema,
@@ -12,12 +15,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../platform/auth.ts';
 import type { AdminService } from './admin.service.ts';
+import type { AdminMailService } from './admin-mail.service.ts';
 
 const Params = z.object({ id: z.coerce.number().int().positive() });
 
-/** Admin-only: users (search, view, ban, permissions) and system messages. */
-export function adminRoutes(deps: { admin: AdminService }): FastifyPluginAsyncZod {
-  const { admin } = deps;
+/** Admin-only: users (search, view, ban, permissions, their address), system messages and the mail log. */
+export function adminRoutes(deps: {
+  admin: AdminService;
+  adminMail: AdminMailService;
+  devMail: boolean;
+}): FastifyPluginAsyncZod {
+  const { admin, adminMail } = deps;
+  const actor = (request: { principal: { userId: number } | null }) => request.principal?.userId ?? 0;
   return async (app) => {
     app.addHook('preHandler', async (request) => {
       requirePermission(request, ['admin']);
@@ -45,6 +54,27 @@ export function adminRoutes(deps: { admin: AdminService }): FastifyPluginAsyncZo
       `${P.adminUsers}/:id/unban`,
       { schema: { params: Params, response: { 200: AdminUserSchema } } },
       async (request) => admin.unban(request.params.id),
+    );
+
+    app.post(
+      `${P.adminUsers}/:id/resend_confirmation`,
+      { schema: { params: Params, response: { 200: AdminEmailActionReplySchema } } },
+      async (request) => {
+        const { user, mail } = await admin.resendConfirmation(actor(request), request.params.id);
+        return { user, mail: mail ? { status: mail, devMail: deps.devMail } : null };
+      },
+    );
+
+    app.post(
+      `${P.adminUsers}/:id/confirm_email`,
+      { schema: { params: Params, response: { 200: AdminEmailActionReplySchema } } },
+      async (request) => ({ user: await admin.confirmEmail(actor(request), request.params.id), mail: null }),
+    );
+
+    app.get(
+      P.adminMail,
+      { schema: { querystring: AdminMailQuerySchema, response: { 200: AdminMailReplySchema } } },
+      async (request) => adminMail.list(request.query.to, request.query.page),
     );
 
     app.put(

@@ -12,8 +12,10 @@ import sanitizeHtml from 'sanitize-html';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MailStatus } from '../../platform/mail/mailer.ts';
 import type { IdentityMails } from './identity.mails.ts';
 import { identityRepo } from './identity.repo.ts';
+import type { MailLinkService } from './mail-link.service.ts';
 
 /** What a system message may contain: text formatting, lists, links and images. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -77,8 +79,26 @@ function present(r: AdminRow): AdminUser {
 }
 
 /** The admin users screen and system messages. */
-export function adminService(deps: { db: Db; clock: Clock; mails: IdentityMails; log: FastifyBaseLogger }) {
+export function adminService(deps: {
+  db: Db;
+  clock: Clock;
+  mails: IdentityMails;
+  links: MailLinkService;
+  log: FastifyBaseLogger;
+}) {
   const { db, clock } = deps;
+
+  async function audit(
+    actorId: number,
+    userId: number,
+    action: 'resend_confirmation' | 'confirm_email',
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await db
+      .insertInto('adminAction')
+      .values({ actorId, userId, action, details: JSON.stringify(details) })
+      .execute();
+  }
 
   async function get(id: number): Promise<AdminUser> {
     const row = await db
@@ -131,6 +151,27 @@ export function adminService(deps: { db: Db; clock: Clock; mails: IdentityMails;
     async unban(id: number): Promise<AdminUser> {
       await get(id);
       await identityRepo.updateUser(db, id, { bannedAt: null, banReason: null });
+      return get(id);
+    },
+
+    /** A new confirmation letter for the user (the earlier links stop working); recorded as the admin's. */
+    async resendConfirmation(actorId: number, id: number): Promise<{ user: AdminUser; mail: MailStatus | null }> {
+      await get(id);
+      const user = await identityRepo.findUserById(db, id);
+      const mail = user ? await deps.links.sendConfirmation(user) : null;
+      await audit(actorId, id, 'resend_confirmation', { email: user?.email ?? null, mail });
+      return { user: await get(id), mail };
+    },
+
+    /**
+     * The address counts as confirmed, as if the user had followed the letter's link: customers and
+     * developers get their API key. Recorded as the admin's.
+     */
+    async confirmEmail(actorId: number, id: number): Promise<AdminUser> {
+      const before = await get(id);
+      if (!before.email) throw new AppError('ERROR_NOT_FOUND');
+      await deps.links.confirmWithoutLink(id);
+      if (!before.emailConfirmed) await audit(actorId, id, 'confirm_email', { email: before.email });
       return get(id);
     },
 

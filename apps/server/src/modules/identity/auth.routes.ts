@@ -1,5 +1,6 @@
 import {
   ChangeEmailBodySchema,
+  ConfirmationMailReplySchema,
   ConfirmEmailChangeBodySchema,
   ConfirmEmailChangeReplySchema,
   LoginBodySchema,
@@ -20,6 +21,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MailStatus } from '../../platform/mail/mailer.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
 import { identityRepo } from './identity.repo.ts';
 import type { MailLinkService } from './mail-link.service.ts';
@@ -42,15 +44,26 @@ export function authRoutes(deps: {
   links: MailLinkService;
   sessions: SessionService;
   guard: SignInGuard;
+  /** Whether /dev/mail shows the outbox on this server (the replies about a mail say so). */
+  devMail: boolean;
 }): FastifyPluginAsyncZod {
   const { auth, links, sessions, guard } = deps;
+  const outcome = (status: MailStatus | null) => (status ? { status, devMail: deps.devMail } : null);
   return async (app) => {
+    // A new account is signed in at once, as by sign-in (session and device cookies); its API key
+    // waits for the confirmation of the address.
     app.post(
       P.register,
       { schema: { body: RegisterBodySchema, response: { 200: RegisterReplySchema } } },
-      async (request) => {
-        await auth.register(request.body, requestContext(request));
-        return { ok: true as const, email: request.body.email };
+      async (request, reply) => {
+        const { userId, mail } = await auth.register(request.body, requestContext(request));
+        let user = null;
+        if (userId !== null) {
+          await sessions.start(request, reply, userId, false);
+          await guard.remember(request, reply, userId);
+          user = await auth.currentUser(userId);
+        }
+        return { ok: true as const, email: request.body.email, mail: { status: mail, devMail: deps.devMail }, user };
       },
     );
 
@@ -113,11 +126,19 @@ export function authRoutes(deps: {
       },
     );
 
-    app.post(P.sendConfirmation, { schema: { response: { 200: OkReplySchema } } }, async (request) => {
+    app.get(P.sendConfirmation, { schema: { response: { 200: ConfirmationMailReplySchema } } }, async (request) => {
       const principal = requireUser(request);
       const user = await identityRepo.findUserById(deps.db, principal.userId);
-      if (user) await links.sendConfirmation(user);
-      return ok;
+      const emailConfirmed = Boolean(user?.emailConfirmedAt);
+      const last = emailConfirmed ? null : await links.lastConfirmation(principal.userId);
+      return { ok: true as const, emailConfirmed, mail: outcome(last) };
+    });
+
+    app.post(P.sendConfirmation, { schema: { response: { 200: ConfirmationMailReplySchema } } }, async (request) => {
+      const principal = requireUser(request);
+      const user = await identityRepo.findUserById(deps.db, principal.userId);
+      const status = user ? await links.sendConfirmation(user) : null;
+      return { ok: true as const, emailConfirmed: Boolean(user?.emailConfirmedAt), mail: outcome(status) };
     });
 
     app.post(P.checkKey, { schema: { body: MailLinkSchema, response: { 200: OkReplySchema } } }, async (request) => {

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MailStatus } from '../../platform/mail/mailer.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../../platform/secrets.ts';
 import { presentCurrentUser } from './current-user.ts';
 import { describeDevice } from './device.ts';
@@ -31,23 +32,16 @@ export function authService(deps: {
   links: MailLinkService;
   guard: SignInGuard;
   log: FastifyBaseLogger;
-  /** Runs work the answer does not wait for (by default started at once; failures are logged). */
-  inBackground?: (work: () => Promise<void>) => void;
 }) {
   const { db, clock, guard } = deps;
-  const inBackground =
-    deps.inBackground ??
-    ((work: () => Promise<void>) => {
-      work().catch((err) => deps.log.warn({ err: (err as Error).message }, 'registration mail not sent'));
-    });
 
   return {
     /**
      * Creates the account and mails its confirmation link; for a taken address, mails its owner a
-     * notice instead. Both answer the same after the same work (the password hashed, one insert
-     * attempt); the mails go out after the answer.
+     * notice instead (`userId` null: nobody is signed in). The answer tells what became of the mail,
+     * so it waits for it. Both cases hash the password and try one insert.
      */
-    async register(body: RegisterBody, ctx: RequestContext): Promise<void> {
+    async register(body: RegisterBody, ctx: RequestContext): Promise<{ userId: number | null; mail: MailStatus }> {
       await enforceLimit(db, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
       const passwordHash = await hashPassword(body.password);
       const userId = await identityRepo.insertUserUnlessTaken(
@@ -61,15 +55,15 @@ export function authService(deps: {
         },
         { document: 'terms', version: TERMS_VERSION, ip: ctx.ip },
       );
-      inBackground(async () => {
-        if (userId === null) {
-          const owner = await identityRepo.findUserByEmail(db, body.email);
-          if (owner) await deps.mails.signUpAttempt(recipientOf(owner));
-          return;
-        }
-        const user = await identityRepo.findUserById(db, userId);
-        if (user) await deps.links.sendConfirmation(user);
-      });
+      if (userId === null) {
+        const owner = await identityRepo.findUserByEmail(db, body.email);
+        // The owner may be blocked from mail (limits): the answer stays the same as for a new account.
+        const mail = owner ? await deps.mails.signUpAttempt(recipientOf(owner)) : 'sent';
+        return { userId: null, mail };
+      }
+      const user = await identityRepo.findUserById(db, userId);
+      const mail = user ? await deps.links.sendConfirmation(user) : null;
+      return { userId, mail: mail ?? 'failed' };
     },
 
     /** Checks the password; the caller starts a session (waiting for the code when 2FA is on). */

@@ -4,8 +4,10 @@ import type { Db } from '../../platform/db.ts';
 import { devOutbox } from '../../platform/mail/dev-outbox.ts';
 
 /**
- * The development outbox (/dev/mail): registered only while mails are not really sent. Mails this
- * process still holds are shown as sent, links intact; older ones as the log's redacted copies.
+ * The newcomer's view of the outbox (/dev/mail): registered only where no mail server is configured
+ * and nobody else can reach the server (loopback, or DEMO=on). Mails this process still holds are
+ * shown as sent, links intact; older ones as the log's redacted copies. Admins read the outbox of
+ * any install on /admin/mail.
  */
 export function devMailRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {

@@ -6,6 +6,7 @@ import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { adminService } from './admin.service.ts';
+import { adminMailService } from './admin-mail.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { authService } from './auth.service.ts';
 import { devMailRoutes } from './dev-mail.routes.ts';
@@ -42,7 +43,8 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   const guard = signInGuard({ db, clock, mails, log, isProduction: config.isProduction });
   const auth = authService({ db, clock, mails, links, guard, log });
   const profile = profileService({ db, clock, links });
-  const admin = adminService({ db, clock, mails, log });
+  const admin = adminService({ db, clock, mails, links, log });
+  const adminMail = adminMailService({ db, smtp: deps.mailTransport !== null && !config.mail.devOutbox });
 
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
@@ -57,10 +59,10 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     return payload;
   });
 
-  await app.register(authRoutes({ db, clock, auth, links, sessions, guard }));
+  await app.register(authRoutes({ db, clock, auth, links, sessions, guard, devMail: config.mail.devOutbox }));
   await app.register(userRoutes({ db, clock, auth, profile }));
   await app.register(profileRoutes({ profile, sessions }));
-  await app.register(adminRoutes({ admin }));
+  await app.register(adminRoutes({ admin, adminMail, devMail: config.mail.devOutbox }));
   if (config.mail.devOutbox) await app.register(devMailRoutes({ db }));
   return { auth, profile, admin, sessions, mailer };
 }

@@ -4,6 +4,7 @@ import type { MailLinkPurpose } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { MailStatus } from '../../platform/mail/mailer.ts';
 import { hashPassword, newApiKey, randomToken, sha256, verifyPassword } from '../../platform/secrets.ts';
 import type { IdentityMails } from './identity.mails.ts';
 import { identityRepo, type UserRow } from './identity.repo.ts';
@@ -71,13 +72,31 @@ export function mailLinkService(deps: { db: Db; clock: Clock; mails: IdentityMai
   }
 
   return {
-    async sendConfirmation(user: UserRow): Promise<void> {
-      if (!user.email || user.emailConfirmedAt) return;
+    /** A new confirmation letter (the earlier links stop working); null when the address needs none. */
+    async sendConfirmation(user: UserRow): Promise<MailStatus | null> {
+      if (!user.email || user.emailConfirmedAt) return null;
       await enforceLimit(db, `mail:confirm:${user.id}`, LIMITS.mailPerAccount);
       await identityRepo.expireMailLinks(db, user.id, ['confirm_email', 'delete_email'], clock.now());
       const token = await issue(user.id, 'confirm_email', { email: user.email });
       const deleteToken = await issue(user.id, 'delete_email', { email: user.email });
-      await deps.mails.confirmEmail(recipientOf(user), token, deleteToken);
+      return deps.mails.confirmEmail(recipientOf(user), token, deleteToken);
+    },
+
+    /** What became of the user's last confirmation letter, if there was one. */
+    async lastConfirmation(userId: number): Promise<MailStatus | null> {
+      const row = await db
+        .selectFrom('mailLog')
+        .select('status')
+        .where('userId', '=', userId)
+        .where('template', '=', 'confirm_email')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row && row.status !== 'skipped' ? row.status : null;
+    },
+
+    /** The address confirmed without its link (by an admin): as if the user had followed it. */
+    async confirmWithoutLink(userId: number): Promise<void> {
+      await markConfirmed(await liveUser(userId));
     },
 
     /** Confirms the address the link was sent to; customers and developers get their API key. */

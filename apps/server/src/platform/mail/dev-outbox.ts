@@ -5,8 +5,8 @@ import type { OutgoingMail } from './transport.ts';
 const KEEP = 200;
 
 /**
- * The development outbox (/dev/mail) in memory: the mails as they would have been sent, one-time links
- * intact, by their `mail_log` id. The log keeps only the redacted copy, so live links never rest in the
+ * The outbox in memory (shown on /admin/mail, and on /dev/mail where that is on): the mails as they
+ * would have been sent, one-time links intact, by their `mail_log` id. The log keeps only the redacted copy, so live links never rest in the
  * database; after a restart the outbox shows the log's redacted copies. One outbox per database
  * handle, shared by every module's mailer (tests run many apps in one process).
  */

@@ -1,4 +1,10 @@
-import { type AdminUser, type AdminUsersReply, IDENTITY_PATHS, type SendSystemMessageBody } from '@crowdsolve/contract';
+import {
+  type AdminEmailActionReply,
+  type AdminUser,
+  type AdminUsersReply,
+  IDENTITY_PATHS,
+  type SendSystemMessageBody,
+} from '@crowdsolve/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { type RequestContext, request } from '../../lib/request.ts';
@@ -6,6 +12,11 @@ import { type RequestContext, request } from '../../lib/request.ts';
 export const adminKeys = {
   users: ['admin', 'users'] as const,
   userList: (q: string, page: number) => ['admin', 'users', q, page] as const,
+};
+
+export const adminMailKeys = {
+  all: ['admin', 'mail'] as const,
+  list: (to: string, page: number) => ['admin', 'mail', to, page] as const,
 };
 
 const userPath = (id: number) => `${IDENTITY_PATHS.adminUsers}/${id}`;
@@ -16,6 +27,10 @@ export const adminApi = {
   ban: (ctx: RequestContext, id: number, reason: string) =>
     request<AdminUser>(ctx, `${userPath(id)}/ban`, { method: 'POST', body: { reason } }),
   unban: (ctx: RequestContext, id: number) => request<AdminUser>(ctx, `${userPath(id)}/unban`, { method: 'POST' }),
+  resendConfirmation: (ctx: RequestContext, id: number) =>
+    request<AdminEmailActionReply>(ctx, `${userPath(id)}/resend_confirmation`, { method: 'POST', timeoutMs: 60_000 }),
+  confirmEmail: (ctx: RequestContext, id: number) =>
+    request<AdminEmailActionReply>(ctx, `${userPath(id)}/confirm_email`, { method: 'POST' }),
   setPermissions: (ctx: RequestContext, id: number, body: AdminUser['permissions']) =>
     request<AdminUser>(ctx, `${userPath(id)}/permissions`, { method: 'PUT', body }),
   sendSystemMessage: (ctx: RequestContext, body: SendSystemMessageBody) =>

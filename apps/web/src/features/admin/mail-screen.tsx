@@ -9,12 +9,8 @@ import { request } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { adminMailKeys } from './api.ts';
 import { linkify } from './linkify.tsx';
-
-export const adminMailKeys = {
-  all: ['admin', 'mail'] as const,
-  list: (to: string, page: number) => ['admin', 'mail', to, page] as const,
-};
 
 /** `?to=` and the 1-based `?page=` of the address bar. */
 function useListParams() {

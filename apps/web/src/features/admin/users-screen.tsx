@@ -2,7 +2,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUser, BanBodySchema } from '@crowdsolv
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -12,7 +12,7 @@ import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { type Checked, pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { adminApi, adminKeys, useAdminUsers } from './api.ts';
+import { adminApi, adminKeys, adminMailKeys, useAdminUsers } from './api.ts';
 import { SystemMessageForm } from './system-message-form.tsx';
 
 /** `?q=` and the 1-based `?page=` of the address bar, as the search term and a 0-based page. */
@@ -192,6 +192,12 @@ function UserDetails({
         <dt>{t('users.lastSeen')}</dt>
         <dd>{user.lastSeenAt ? formatDateTime(user.lastSeenAt, i18n.language) : '—'}</dd>
       </dl>
+      {user.email ? (
+        <section className="section" aria-label={t('details.emailTitle')}>
+          <h3>{t('details.emailTitle')}</h3>
+          <EmailControl user={user} onUpdated={updated} />
+        </section>
+      ) : null}
       <section className="section" aria-label={t('details.banTitle')}>
         <h3>{t('details.banTitle')}</h3>
         <BanControl user={user} onUpdated={updated} />
@@ -205,6 +211,58 @@ function UserDetails({
         <SystemMessageForm userId={user.id} />
       </section>
     </Modal>
+  );
+}
+
+/** An unconfirmed address: a new confirmation letter, or the address marked confirmed by hand. */
+function EmailControl({ user, onUpdated }: { user: AdminUser; onUpdated: (user: AdminUser) => void }) {
+  const { t } = useTranslation('admin');
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: () => adminApi.resendConfirmation(api, user.id),
+    onSuccess: (reply) => {
+      onUpdated(reply.user);
+      void queryClient.invalidateQueries({ queryKey: adminMailKeys.all });
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: () => adminApi.confirmEmail(api, user.id),
+    onSuccess: (reply) => onUpdated(reply.user),
+  });
+  if (user.emailConfirmed) {
+    return confirm.isSuccess ? (
+      <Notice tone="success">{t('details.markedConfirmed')}</Notice>
+    ) : (
+      <p>{t('details.confirmedAlready')}</p>
+    );
+  }
+  const mail = resend.data?.mail;
+  return (
+    <div className="form">
+      <p className="muted">{t('details.emailText')}</p>
+      {mail ? (
+        mail.status === 'failed' ? (
+          <p className="form-error" role="alert">
+            {t('details.resent.failed', { email: user.email })}
+          </p>
+        ) : (
+          <Notice tone={mail.status === 'sent' ? 'success' : 'warning'}>
+            {t(`details.resent.${mail.status}`, { email: user.email })}{' '}
+            {mail.status === 'outbox' ? <Link to="/admin/mail">{t('routes:adminMail.title')}</Link> : null}
+          </Notice>
+        )
+      ) : null}
+      <FormError error={resend.error ?? confirm.error} />
+      <div className="row">
+        <Button variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {t('details.resendConfirmation')}
+        </Button>
+        <Button disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+          {t('details.markConfirmed')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ConfirmationMailReply,
   type ConfirmEmailChangeBody,
   type ConfirmEmailChangeReply,
   type CurrentUser,
@@ -23,8 +24,9 @@ import { signOutLocally } from '../user/current-user.ts';
  * Every function resolves with the parsed answer or throws a `RequestError`.
  */
 export const authApi = {
+  // The answer waits for the confirmation letter to be handed to the mail server.
   register: (ctx: RequestContext, body: RegisterBody) =>
-    request<RegisterReply>(ctx, IDENTITY_PATHS.register, { method: 'POST', body }),
+    request<RegisterReply>(ctx, IDENTITY_PATHS.register, { method: 'POST', body, timeoutMs: 60_000 }),
   login: (ctx: RequestContext, body: LoginBody) =>
     request<LoginReply>(ctx, IDENTITY_PATHS.login, { method: 'POST', body }),
   loginSecondFactor: (ctx: RequestContext, body: SecondFactorBody) =>
@@ -36,7 +38,9 @@ export const authApi = {
     request<OkReply>(ctx, IDENTITY_PATHS.checkRemind, { method: 'POST', body: link }),
   resetPassword: (ctx: RequestContext, body: ResetPasswordBody) =>
     request<OkReply>(ctx, IDENTITY_PATHS.resetPassword, { method: 'POST', body }),
-  sendConfirmation: (ctx: RequestContext) => request<OkReply>(ctx, IDENTITY_PATHS.sendConfirmation, { method: 'POST' }),
+  confirmationMail: (ctx: RequestContext) => request<ConfirmationMailReply>(ctx, IDENTITY_PATHS.sendConfirmation),
+  sendConfirmation: (ctx: RequestContext) =>
+    request<ConfirmationMailReply>(ctx, IDENTITY_PATHS.sendConfirmation, { method: 'POST', timeoutMs: 60_000 }),
   checkKey: (ctx: RequestContext, link: MailLink) =>
     request<OkReply>(ctx, IDENTITY_PATHS.checkKey, { method: 'POST', body: link }),
   confirmEmailChange: (ctx: RequestContext, body: ConfirmEmailChangeBody) =>

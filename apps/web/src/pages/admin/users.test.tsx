@@ -119,8 +119,8 @@ describe('AdminUsersPage: list', () => {
 });
 
 describe('AdminUsersPage: details', () => {
-  async function open(id: number) {
-    const result = show();
+  async function open(id: number, override?: (c: ApiCall) => Response | undefined) {
+    const result = show('/admin/users', override);
     fireEvent.click(await screen.findByRole('button', { name: `Details of user ${id}` }));
     return { ...result, dialog: screen.getByRole('dialog') };
   }
@@ -177,6 +177,30 @@ describe('AdminUsersPage: details', () => {
       message: { en: '<p>Hi</p>' },
       audience: { kind: 'user', userId: 56 },
     });
+  });
+
+  it('resends the confirmation of an unconfirmed address and says where the letter went, then marks it confirmed', async () => {
+    const { dialog, calls } = await open(54, (c) => {
+      const url = c.url.split('?')[0];
+      if (url === '/api/v2/admin/users/54/resend_confirmation') {
+        return json({ user: adminUser(54, { emailConfirmed: false }), mail: { status: 'outbox', devMail: false } });
+      }
+      if (url === '/api/v2/admin/users/54/confirm_email') return json({ user: adminUser(54), mail: null });
+      if (c.method === 'GET' && url === '/api/v2/admin/users') {
+        return json({ records: [adminUser(54, { emailConfirmed: false })], totalCount: 1 });
+      }
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend confirmation' }));
+    expect(
+      await within(dialog).findByText(/A new confirmation letter is in the outbox \(this server sends no mail\)/),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe('/admin/mail');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark email confirmed' }));
+    expect(
+      await within(dialog).findByText("The address is marked confirmed; the user's API key is ready."),
+    ).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/v2/admin/users/54/resend_confirmation')).toHaveLength(1);
+    expect(callsTo(calls, 'POST', '/api/v2/admin/users/54/confirm_email')).toHaveLength(1);
   });
 
   it('closes with the close button', async () => {

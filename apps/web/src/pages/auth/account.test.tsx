@@ -175,12 +175,50 @@ describe('ConfirmEmailPage', () => {
   it('explains what confirmation unlocks and sends the letter again', async () => {
     const page = show(makeUser('customer'), {
       [`GET ${IDENTITY_PATHS.profile}`]: profile(false),
-      [`POST ${IDENTITY_PATHS.sendConfirmation}`]: () => json(200, { ok: true }),
+      [`POST ${IDENTITY_PATHS.sendConfirmation}`]: () =>
+        json(200, { ok: true, emailConfirmed: false, mail: { status: 'sent', devMail: false } }),
     });
     await screen.findByText(/get your API key/);
     fireEvent.click(screen.getByRole('button', { name: 'Send the letter again' }));
     await screen.findByText('A new letter is on its way to me@example.com. Its link works for 24 hours.');
-    expect(page.callsTo(IDENTITY_PATHS.sendConfirmation)).toHaveLength(1);
+    expect(page.callsTo(IDENTITY_PATHS.sendConfirmation).filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  const lastMail = (status: string, devMail: boolean) => () =>
+    json(200, { ok: true, emailConfirmed: false, mail: { status, devMail } });
+
+  it('on a public server without mail, says an administrator can confirm, and keeps the resend button', async () => {
+    show(makeUser('customer'), {
+      [`GET ${IDENTITY_PATHS.profile}`]: profile(false),
+      [`GET ${IDENTITY_PATHS.sendConfirmation}`]: lastMail('outbox', false),
+    });
+    await screen.findByText(
+      'This server cannot send mail yet; an administrator can confirm your address me@example.com.',
+    );
+    expect(screen.getByRole('button', { name: 'Send the letter again' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the outbox' })).toBeNull();
+  });
+
+  it('on this machine without mail, links the outbox', async () => {
+    show(makeUser('customer'), {
+      [`GET ${IDENTITY_PATHS.profile}`]: profile(false),
+      [`GET ${IDENTITY_PATHS.sendConfirmation}`]: lastMail('outbox', true),
+    });
+    const link = await screen.findByRole('link', { name: 'Open the outbox' });
+    expect(link.getAttribute('href')).toBe('/dev/mail');
+    expect(screen.getByText(/This server has no mail server configured; your letter to me@example.com/)).toBeTruthy();
+  });
+
+  it('says when the mail server refused the letter, and tries again', async () => {
+    const page = show(makeUser('customer'), {
+      [`GET ${IDENTITY_PATHS.profile}`]: profile(false),
+      [`GET ${IDENTITY_PATHS.sendConfirmation}`]: lastMail('failed', false),
+      [`POST ${IDENTITY_PATHS.sendConfirmation}`]: lastMail('sent', false),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be sent: the mail server refused it/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('A new letter is on its way to me@example.com. Its link works for 24 hours.');
+    expect(page.callsTo(IDENTITY_PATHS.sendConfirmation).filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('shows a rate limit', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi, profileQuery } from '../../features/auth/api.ts';
+import { MailStatusNotice } from '../../features/auth/mail-status.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -39,6 +40,12 @@ function SignedIn() {
   const { t } = useTranslation('auth');
   const { api } = useAppEnv();
   const profile = useQuery(profileQuery(api));
+  // What became of the last letter: a server without mail keeps it in its outbox.
+  const last = useQuery({
+    queryKey: ['auth', 'confirmation-mail'],
+    queryFn: () => authApi.confirmationMail(api),
+    retry: false,
+  });
   const send = useMutation({ mutationFn: () => authApi.sendConfirmation(api) });
 
   if (profile.isPending) {
@@ -57,6 +64,7 @@ function SignedIn() {
     );
   }
   const { email, emailConfirmed } = profile.data;
+  const mail = send.data?.mail ?? last.data?.mail ?? null;
   if (emailConfirmed) {
     return (
       <>
@@ -78,15 +86,20 @@ function SignedIn() {
         <li>{t('confirmEmail.benefits.changeEmail')}</li>
         <li>{t('confirmEmail.benefits.restore')}</li>
       </ul>
-      {send.isSuccess ? (
+      {send.data?.mail?.status === 'sent' ? (
         <Notice tone="success">{t('confirmEmail.sent', { email, hours: MAIL_LINK_TTL_HOURS })}</Notice>
       ) : (
         <>
-          <p className="muted">{t('confirmEmail.noLetter')}</p>
+          {mail ? <MailStatusNotice mail={mail} email={email} /> : null}
+          {mail?.status === 'sent' || !mail ? <p className="muted">{t('confirmEmail.noLetter')}</p> : null}
           <FormError error={send.error} />
           <div className="row">
             <Button onClick={() => send.mutate()} disabled={send.isPending}>
-              {send.isPending ? t('confirmEmail.sending') : t('confirmEmail.send')}
+              {send.isPending
+                ? t('confirmEmail.sending')
+                : mail?.status === 'failed'
+                  ? t('mailStatus.retry')
+                  : t('confirmEmail.send')}
             </Button>
           </div>
         </>

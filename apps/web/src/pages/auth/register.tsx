@@ -6,20 +6,28 @@ import {
   type UserType,
   UserTypeSchema,
 } from '@crowdsolve/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { authApi } from '../../features/auth/api.ts';
+import { authApi, profileKeys } from '../../features/auth/api.ts';
+import { afterSignInPath } from '../../features/auth/destinations.ts';
+import { MailStatusNotice } from '../../features/auth/mail-status.tsx';
 import { RolePicker } from '../../features/auth/role-picker.tsx';
+import { userKeys } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { serverFieldErrors, validate } from '../../lib/errors.ts';
+import { Button } from '../../ui/button.tsx';
 import { CheckboxField, TextField } from '../../ui/field.tsx';
 import { pickFields, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
-import { FormError, Notice } from '../../ui/form-error.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 
 const FIELDS = ['email', 'password', 'userType', 'acceptTerms'] as const;
 
-/** Sign-up: email, password, an optional role and the terms. It does not sign the visitor in. */
+/**
+ * Sign-up: email, password, an optional role and the terms. A new account is signed in at once;
+ * the page then says what became of the confirmation letter and leads to the account.
+ */
 export function RegisterPage() {
   const { t, i18n } = useTranslation('auth');
   const { api } = useAppEnv();
@@ -29,8 +37,14 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [userType, setUserType] = useState<UserType | null>(preset.success ? preset.data : null);
   const [acceptTerms, setAcceptTerms] = useState(false);
+  const queryClient = useQueryClient();
   const form = useFormSubmit({
     send: (body: Parameters<typeof authApi.register>[1]) => authApi.register(api, body),
+    onSuccess: (reply) => {
+      if (!reply.user) return;
+      queryClient.removeQueries({ queryKey: profileKeys.all });
+      queryClient.setQueryData(userKeys.current, reply.user);
+    },
     fieldErrors: (err) => pickFields(serverFieldErrors(err), FIELDS),
   });
 
@@ -108,19 +122,52 @@ export function RegisterPage() {
   );
 }
 
-/** After sign-up: the same answer whether the address was free or not (the server tells no one). */
+/**
+ * After sign-up: what became of the letter, and the way on — into the new account (signed in), or
+ * to sign-in when the address already had an account (its owner was sent a notice instead).
+ */
 function Registered({ reply }: { reply: RegisterReply }) {
   const { t } = useTranslation('auth');
+  const { api } = useAppEnv();
+  const [searchParams] = useSearchParams();
+  const [mail, setMail] = useState(reply.mail);
+  const resend = useMutation({
+    mutationFn: () => authApi.sendConfirmation(api),
+    onSuccess: (next) => {
+      if (next.mail) setMail(next.mail);
+    },
+  });
+  const user = reply.user;
   return (
     <section className="page page--narrow" data-route="authRegister">
-      <h1>{t('register.sent.title')}</h1>
-      <Notice tone="success">{t('register.sent.text', { email: reply.email })}</Notice>
-      <p className="muted">{t('register.sent.spam')}</p>
-      <div className="row">
-        <Link to="/auth/login" className="button button--primary">
-          {t('register.sent.signIn')}
-        </Link>
-      </div>
+      <h1>{user ? t('register.done.title') : t('register.sent.title')}</h1>
+      <MailStatusNotice mail={mail} email={reply.email} />
+      {user ? (
+        <>
+          <FormError error={resend.error} />
+          <div className="row">
+            <Button variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate()}>
+              {resend.isPending
+                ? t('confirmEmail.sending')
+                : mail.status === 'failed'
+                  ? t('mailStatus.retry')
+                  : t('confirmEmail.send')}
+            </Button>
+          </div>
+          <p>{t('register.done.signedIn')}</p>
+          <div className="row">
+            <Link to={afterSignInPath(user, searchParams.get('return_to'))} className="button button--primary">
+              {t('register.done.continue')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className="row">
+          <Link to="/auth/login" className="button button--primary">
+            {t('register.sent.signIn')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
