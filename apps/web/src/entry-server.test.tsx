@@ -341,6 +341,7 @@ describe('render: international site', () => {
         languageExplicit: true,
         csrfToken: 'abc-123',
         internationalUrl: null,
+        regionUrl: null,
       });
       expect(state.siteLanguage).toBe('ru');
       expect(state.language).toBe('ru');
