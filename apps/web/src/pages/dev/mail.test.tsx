@@ -68,7 +68,8 @@ describe('DevMailPage', () => {
 
   it('says the outbox is off when the endpoint answers 404', async () => {
     renderApp({ path: '/dev/mail', element: <DevMailPage />, handler: () => apiError('ERROR_NOT_FOUND', 404) });
-    expect(await screen.findByText('The mail outbox is off: mails are sent by SMTP.')).toBeTruthy();
+    expect(await screen.findByText(/The outbox is not shown here: this server sends mail/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Administration → Mail' }).getAttribute('href')).toBe('/admin/mail');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -23,7 +23,7 @@ const LINK_BUTTON = {
 
 export const devMailKeys = { list: ['dev', 'mail'] as const };
 
-/** `/dev/mail`: the mails the server captured instead of sending (development only). */
+/** `/dev/mail`: the outbox of a server without a mail server, where nobody else can reach it (loopback, DEMO=on). */
 export function DevMailPage() {
   const { t, i18n } = useTranslation('admin');
   const { api } = useAppEnv();
@@ -46,7 +46,13 @@ export function DevMailPage() {
           {t('devMail.refresh')}
         </Button>
       </div>
-      {off ? <Notice>{t('devMail.off')}</Notice> : mails.error ? <FormError error={mails.error} /> : null}
+      {off ? (
+        <Notice>
+          {t('devMail.off')} <a href="/admin/mail">{t('devMail.adminMail')}</a>
+        </Notice>
+      ) : mails.error ? (
+        <FormError error={mails.error} />
+      ) : null}
       {mails.isPending ? (
         <p className="muted" role="status">
           {t('loading')}
