@@ -1,4 +1,4 @@
-import { COOKIES, type SiteKind } from '@crowdsolve/contract';
+import { COOKIES, REGION_DEFAULT_LANGUAGE, type SiteKind } from '@crowdsolve/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ import type { RouteHandle } from './app/route-types.ts';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/router.tsx';
 import { currentUserQuery } from './features/user/current-user.ts';
 import type { AppEnv } from './lib/app-env.tsx';
-import { basenameFor, splitLanguagePrefix } from './lib/language-paths.ts';
+import { basenameFor, regionSiteHref, splitLanguagePrefix } from './lib/language-paths.ts';
 import { Providers } from './lib/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, type Transport } from './lib/request.ts';
@@ -53,6 +53,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (input.site === 'region') {
     const to = regionRedirect(url.pathname, url.search);
     if (to) return { kind: 'redirect', status: 301, location: to };
+  }
+  // Chinese lives on the region site: `?lang=zh` on the international site leads to the same page there.
+  if (input.site === 'international' && input.regionUrl && url.searchParams.get('lang') === REGION_DEFAULT_LANGUAGE) {
+    return { kind: 'redirect', status: 302, location: regionSiteHref(input.regionUrl, `${url.pathname}${url.search}`) };
   }
   const { prefix } = input.site === 'region' ? splitLanguagePrefix(url.pathname) : { prefix: null };
   const queryClient = createQueryClient();

@@ -24,6 +24,25 @@ describe('sites by host name', () => {
     expect(siteForHost('zh.localhost', loadConfig({ REGION_HOSTS: 'off' }).sites)).toBe('international');
   });
 
+  it('renders ?lang=zh in English where there is no region site to send it to', async () => {
+    const result = await web.render({
+      url: 'http://localhost:3000/?lang=zh',
+      site: 'international',
+      cookies: {},
+      acceptLanguage: undefined,
+      csrfToken: 'c'.repeat(32),
+      internationalUrl: null,
+      regionUrl: null,
+      // A visitor: the API answers the user query as it does without a session.
+      transport: async () =>
+        new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    expect(result).toMatchObject({ kind: 'page', lang: 'en' });
+  });
+
   it('links a site on a local name with the request’s scheme and port, and only from a local name', () => {
     expect(siteLinkFor('https://zh.localhost/', 'http', 'localhost:3471')).toBe('http://zh.localhost:3471/');
     expect(siteLinkFor('http://localhost:3000/', 'http', 'zh.localhost:8080')).toBe('http://localhost:8080/');
@@ -105,9 +124,10 @@ describe('the region site on a default install', () => {
     expect(res.body).toContain('<html lang="en">');
     expect(bootOf(res.body)).toMatchObject({ site: 'international', regionUrl: 'http://zh.localhost:3471/' });
     expect(res.body).toMatch(/<a href="http:\/\/zh\.localhost:3471\/pricing" hrefLang="zh" lang="zh"[^>]*>中文<\/a>/);
-    // ?lang=zh is not a language of the international site: English, with 中文 offered.
-    const query = await page('/?lang=zh', 'localhost:3471');
-    expect(query.body).toContain('<html lang="en">');
+    // ?lang=zh asks for the region site's language: the same page there.
+    const query = await page('/pricing?lang=zh&x=1', 'localhost:3471');
+    expect(query.statusCode).toBe(302);
+    expect(query.headers.location).toBe('http://zh.localhost:3471/pricing?x=1');
   });
 
   it('sets working cookies on zh.localhost: the CSRF cookie is host-only and a session-less visit renders', async () => {
