@@ -36,7 +36,9 @@ export function PricesScreen() {
             <p className="notice" data-testid="new-tasks-only">
               {t('prices.newTasksOnly')}
             </p>
-            <PriceTable prices={data.prices} onOpen={setOpen} />
+            <div className="staff-prices">
+              <PriceTable prices={data.prices} onOpen={setOpen} />
+            </div>
           </section>
           <RatesPanel rates={data.rates} />
           {open?.action === 'edit' ? (

@@ -18,7 +18,6 @@ export function StaffLinks({ user, here }: { user: CurrentUser | null; here: str
           {items.map((item) => (
             <li key={item.key}>
               <Link to={item.to}>{t(`routes:${item.key}.title`)}</Link>
-              <span className="muted"> — {t(`routes:${item.key}.description`)}</span>
             </li>
           ))}
         </ul>

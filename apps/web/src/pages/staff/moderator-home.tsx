@@ -10,7 +10,6 @@ export function StaffModeratorPage() {
   return (
     <section className="page page--admin" data-route="pModerator">
       <h1>{t('routes:pModerator.title')}</h1>
-      <p className="muted">{t('home.moderatorLead')}</p>
       <StaffLinks user={user} here="pModerator" />
     </section>
   );
