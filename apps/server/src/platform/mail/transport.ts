@@ -19,7 +19,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
   let closed = false;
   return {
     send: async (mail) => {
-      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      // Sign-up waits for its letter: a mail server that does not answer fails it within seconds,
+      // not minutes (parameters in SMTP_URL, e.g. ?connectionTimeout=, still win).
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }),
+      );
       const t = await transporter;
       await t.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       if (closed) t.close();
