@@ -65,7 +65,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         <span className="header-menu__icon" aria-hidden="true">
           ☰
         </span>
-        {t('nav.menu')}
+        <span className="header-menu__label">{t('nav.menu')}</span>
       </button>
       <div id={panelId} className="header-menu__panel">
         {children}
