@@ -65,7 +65,7 @@ export function IpListForm({ settings }: { settings: ApiSettingsReply }) {
       <p className="lead">{t('apiSettings.iplist.lead')}</p>
       <p className="muted">{t('apiSettings.iplist.emptyMeansAny')}</p>
       <p className="muted">{t('apiSettings.iplist.refusal')}</p>
-      <form noValidate onSubmit={add} aria-label={t('apiSettings.iplist.addTitle')}>
+      <form className="form form--wide" noValidate onSubmit={add} aria-label={t('apiSettings.iplist.addTitle')}>
         <TextField
           name="ip"
           label={t('apiSettings.iplist.entry')}
