@@ -7,6 +7,7 @@ import { useAppEnv } from '../../lib/app-env.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { RequestError, request } from '../../lib/request.ts';
 import { Button } from '../../ui/button.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 
 /** A button that looks like a link: it opens a mail below the list. */
@@ -60,33 +61,29 @@ export function DevMailPage() {
       ) : null}
       {mails.data && list.length === 0 ? <p className="muted">{t('devMail.empty')}</p> : null}
       {list.length > 0 ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('devMail.to')}</th>
-              <th scope="col">{t('devMail.subject')}</th>
-              <th scope="col">{t('devMail.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((m) => (
-              <tr key={m.id} data-mail={m.id}>
-                <td>{m.to}</td>
-                <td>
-                  <button
-                    type="button"
-                    style={LINK_BUTTON}
-                    aria-expanded={m.id === openId}
-                    onClick={() => setOpenId(m.id === openId ? null : m.id)}
-                  >
-                    {m.subject || t('devMail.noSubject')}
-                  </button>
-                </td>
-                <td>{formatDateTime(m.createdAt, i18n.language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={list}
+          rowKey={(m) => m.id}
+          rowAttributes={(m) => ({ 'data-mail': m.id })}
+          columns={[
+            { key: 'to', header: t('devMail.to'), cell: (m) => m.to },
+            {
+              key: 'subject',
+              header: t('devMail.subject'),
+              cell: (m) => (
+                <button
+                  type="button"
+                  style={LINK_BUTTON}
+                  aria-expanded={m.id === openId}
+                  onClick={() => setOpenId(m.id === openId ? null : m.id)}
+                >
+                  {m.subject || t('devMail.noSubject')}
+                </button>
+              ),
+            },
+            { key: 'time', header: t('devMail.time'), cell: (m) => formatDateTime(m.createdAt, i18n.language) },
+          ]}
+        />
       ) : null}
       {open ? <MailView mail={open} /> : null}
     </section>
