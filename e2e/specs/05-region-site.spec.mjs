@@ -121,7 +121,7 @@ describe('region site by host', () => {
       const switcher = page.getByRole('navigation', { name: zh.common.language.label });
       const links = await switcher
         .getByRole('link')
-        .evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label') ?? e.textContent, e.getAttribute('href')]));
       assert.deepEqual(links, [
         [zh.common.language.names.en, '/en/pricing'],
         [zh.common.language.names.ru, '/ru/pricing'],

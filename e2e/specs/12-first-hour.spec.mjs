@@ -89,6 +89,7 @@ describe('the first hour of every role on a fresh install', () => {
         await signIn(admin.page, origin, ADMIN);
         await admin.page.waitForURL(`${origin}/p/admin`);
         await waitForHydration(admin.page);
+        await admin.page.getByTestId('attention-summary').waitFor();
         await shot(admin, 'admin');
         const control = await pageCall(admin.page, 'GET', '/api/v2/admin/control-tasks');
         assert.equal(control.status, 200);

@@ -273,7 +273,7 @@ describe('the language switcher', () => {
   const links = () =>
     within(switcher())
       .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+      .map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')]);
 
   it('on the international site offers 中文 as the same page on the region site', () => {
     renderHeader(null, 'en', { path: '/enterpage?tab=2&lang=ru', boot: { regionUrl: 'http://zh.localhost:3000/' } });

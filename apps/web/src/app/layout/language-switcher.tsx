@@ -58,8 +58,20 @@ export function LanguageSwitcher({ def }: { def: RouteDef | null }) {
         </a>
       ) : null}
       {international ? (
-        <a href={international} className="lang-switcher__item lang-switcher__site">
-          {t('language.internationalSite')}
+        <a
+          href={international}
+          className="lang-switcher__item lang-switcher__site"
+          aria-label={t('language.internationalSite')}
+          title={t('language.internationalSite')}
+        >
+          {/* A globe: the link's name is its label, which would not fit beside the nav in every language. */}
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <g fill="none" stroke="currentColor" strokeWidth="1.3">
+              <circle cx="8" cy="8" r="6.5" />
+              <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
+              <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
+            </g>
+          </svg>
         </a>
       ) : null}
     </nav>

@@ -146,6 +146,7 @@ function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: Admi
     {
       key: 'actions',
       header: t('users.actions'),
+      label: '',
       cell: (u) => (
         <Button variant="ghost" aria-label={t('users.detailsOf', { id: u.id })} onClick={() => onOpen(u)}>
           {t('users.details')}
