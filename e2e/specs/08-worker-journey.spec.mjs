@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
+import { pageCall } from '../support/first-hour.mjs';
 import { en } from '../support/i18n.mjs';
 import { createAdmin, PASSWORD, signIn } from '../support/journey.mjs';
 import { png } from '../support/png.mjs';
@@ -20,24 +21,7 @@ const WORKER = `worker-journey-${Date.now()}@example.com`;
 /** Worker pay per task in the starting price table (per 1000: image text $0.50, clicks $0.60). */
 const PAY = { image: 500, coordinates: 600 };
 
-/** A JSON call from the signed-in page (cookies and the CSRF header as the app sends them). */
-function call(page, method, url, body) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      // The token the server renders into a page's boot state (the cookie itself is httpOnly).
-      const html = await (await fetch('/')).text();
-      const doc = new DOMParser().parseFromString(html, 'text/html');
-      const csrf = JSON.parse(doc.getElementById('cs-state')?.textContent ?? '{}').boot?.csrfToken ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, url, body },
-  );
-}
+const call = pageCall;
 
 describe('a worker from sign-up to paid answers', () => {
   const env = useServerAndBrowser(() => ({ DEV_MAIL_OUTBOX: 'true', SEED_DEMO: 'false', GOLDEN_TASK_RATE: '0' }), {

@@ -1,6 +1,6 @@
 import { ADMIN_MAIL_PAGE_SIZE, type AdminMail, type AdminMailReply, IDENTITY_PATHS } from '@crowdsolve/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -11,6 +11,7 @@ import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { adminMailKeys } from './api.ts';
 import { linkify } from './linkify.tsx';
+import { SearchForm } from './search-form.tsx';
 
 /** `?to=` and the 1-based `?page=` of the address bar. */
 function useListParams() {
@@ -31,9 +32,7 @@ export function MailScreen() {
   const { t } = useTranslation('admin');
   const { api } = useAppEnv();
   const { to, page, go } = useListParams();
-  const [term, setTerm] = useState(to);
   const [openId, setOpenId] = useState<number | null>(null);
-  const searchId = useId();
   const mails = useQuery({
     queryKey: adminMailKeys.list(to, page),
     queryFn: () => request<AdminMailReply>(api, IDENTITY_PATHS.adminMail, { query: { to: to || undefined, page } }),
@@ -45,35 +44,22 @@ export function MailScreen() {
   return (
     <>
       {data && !data.smtp ? <Notice tone="warning">{t('mail.noSmtp')}</Notice> : null}
-      <search>
-        <form
-          className="row"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setOpenId(null);
-            go({ to: term.trim(), page: 0 });
-          }}
-        >
-          <label htmlFor={searchId} className="field__label">
-            {t('mail.search')}
-          </label>
-          <input
-            id={searchId}
-            name="to"
-            type="search"
-            className="field__input"
-            maxLength={254}
-            placeholder={t('mail.searchPlaceholder')}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <Button type="submit">{t('users.find')}</Button>
+      <SearchForm
+        label={t('mail.search')}
+        placeholder={t('mail.searchPlaceholder')}
+        name="to"
+        maxLength={254}
+        initial={to}
+        onSearch={(term) => {
+          setOpenId(null);
+          go({ to: term, page: 0 });
+        }}
+        after={
           <Button variant="ghost" disabled={mails.isFetching} onClick={() => void mails.refetch()}>
             {t('devMail.refresh')}
           </Button>
-        </form>
-      </search>
+        }
+      />
       {mails.error ? <FormError error={mails.error} /> : null}
       {mails.isPending ? (
         <p className="muted" role="status">

@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, BanBodySchema } from '@crowdsolve/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -13,6 +13,7 @@ import { type Checked, pickFields, SubmitRow, useFormSubmit } from '../../ui/for
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { adminApi, adminKeys, adminMailKeys, useAdminUsers } from './api.ts';
+import { SearchForm } from './search-form.tsx';
 import { SystemMessageForm } from './system-message-form.tsx';
 
 /** `?q=` and the 1-based `?page=` of the address bar, as the search term and a 0-based page. */
@@ -33,39 +34,20 @@ function useListParams() {
 export function UsersScreen() {
   const { t } = useTranslation('admin');
   const { q, page, go } = useListParams();
-  const [term, setTerm] = useState(q);
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const users = useAdminUsers(q, page);
-  const searchId = useId();
   const pages = users.data ? Math.max(1, Math.ceil(users.data.totalCount / ADMIN_USERS_PAGE_SIZE)) : 1;
 
   return (
     <>
-      <search>
-        <form
-          className="row"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ q: term.trim(), page: 0 });
-          }}
-        >
-          <label htmlFor={searchId} className="field__label">
-            {t('users.search')}
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            className="field__input"
-            maxLength={100}
-            placeholder={t('users.searchPlaceholder')}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <Button type="submit">{t('users.find')}</Button>
-        </form>
-      </search>
+      <SearchForm
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        name="q"
+        maxLength={100}
+        initial={q}
+        onSearch={(term) => go({ q: term, page: 0 })}
+      />
 
       {users.error ? <FormError error={users.error} /> : null}
       {!users.data && users.isPending ? (

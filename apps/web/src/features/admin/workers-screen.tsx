@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { SearchForm } from './search-form.tsx';
 import {
   useAdminWorker,
   useAdminWorkers,
@@ -45,55 +46,37 @@ const percent = (share: number | null, language: string) =>
 export function WorkersScreen() {
   const { t } = useTranslation('admin');
   const { q, filter, page, go } = useListParams();
-  const [term, setTerm] = useState(q);
   const [selected, setSelected] = useState<number | null>(null);
   const workers = useAdminWorkers(q, filter, page);
-  const searchId = useId();
   const filterId = useId();
 
   return (
     <>
-      <search>
-        <form
-          className="row"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ q: term.trim(), filter, page: 1 });
-          }}
+      <SearchForm
+        label={t('workers.search')}
+        placeholder={t('users.searchPlaceholder')}
+        name="q"
+        maxLength={200}
+        initial={q}
+        onSearch={(term) => go({ q: term, filter, page: 1 })}
+      >
+        <label htmlFor={filterId} className="field__label">
+          {t('workers.filter')}
+        </label>
+        <select
+          id={filterId}
+          name="filter"
+          className="select"
+          value={filter}
+          onChange={(e) => go({ q, filter: e.target.value as WorkerFilter, page: 1 })}
         >
-          <label htmlFor={searchId} className="field__label">
-            {t('workers.search')}
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            className="field__input"
-            maxLength={200}
-            placeholder={t('users.searchPlaceholder')}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <label htmlFor={filterId} className="field__label">
-            {t('workers.filter')}
-          </label>
-          <select
-            id={filterId}
-            name="filter"
-            className="select"
-            value={filter}
-            onChange={(e) => go({ q, filter: e.target.value as WorkerFilter, page: 1 })}
-          >
-            {WORKER_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(`workers.filters.${f}`)}
-              </option>
-            ))}
-          </select>
-          <Button type="submit">{t('users.find')}</Button>
-        </form>
-      </search>
+          {WORKER_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {t(`workers.filters.${f}`)}
+            </option>
+          ))}
+        </select>
+      </SearchForm>
 
       {workers.error ? <FormError error={workers.error} /> : null}
       {!workers.data && workers.isPending ? (
