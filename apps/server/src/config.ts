@@ -121,6 +121,12 @@ const EnvSchema = z.object({
   BTCPAY_STORE_ID: z.string().min(1).optional(),
   BTCPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   BTCPAY_METHODS: cryptoMethodList.default({ btc: 'BTC-CHAIN', bch: 'BCH-CHAIN', usdt_tron: 'USDT-TRON' }),
+  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  OPERATOR_REGISTRATION: z.string().trim().min(1).max(200).optional(),
+  OPERATOR_COUNTRY: z.string().trim().min(1).max(100).optional(),
+  OPERATOR_PHONE: z.string().trim().min(1).max(50).optional(),
 });
 
 export type Config = {
@@ -197,7 +203,26 @@ export type Config = {
   };
   /** Balance top-ups: each provider is on only when configured. */
   payments: PaymentsConfig;
+  /**
+   * Who runs this deployment, shown on /about and in the legal documents. Each field is null until
+   * the operator sets it; the pages then say so instead of showing anything invented.
+   */
+  operator: OperatorConfig;
 };
+
+export interface OperatorConfig {
+  /** The legal name of the person or company running the service. */
+  name: string | null;
+  /** The postal address. */
+  address: string | null;
+  /** The contact address for legal matters, complaints and data requests. */
+  email: string | null;
+  /** A registration or tax number. */
+  registration: string | null;
+  /** The country whose law governs the terms. */
+  country: string | null;
+  phone: string | null;
+}
 
 export interface PaymentsConfig {
   /** The sandbox provider: a tester completes or fails payments by hand. Never real money. */
@@ -314,6 +339,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     sessionTtlDays: e.SESSION_TTL_DAYS,
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     payments: paymentsConfig(e, seedDemo),
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+      email: e.OPERATOR_EMAIL ?? null,
+      registration: e.OPERATOR_REGISTRATION ?? null,
+      country: e.OPERATOR_COUNTRY ?? null,
+      phone: e.OPERATOR_PHONE ?? null,
+    },
   };
 }
 
