@@ -13,6 +13,7 @@ import { registerIdentity } from './modules/identity/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
+import { registerPublicStats } from './modules/public-stats/index.ts';
 import { registerQuality } from './modules/quality/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   deliverCallbacks?: boolean;
   /** Period of the task sweeper (deadlines, unsolvable tasks); 0 turns it off. Default 1000 ms. */
   sweepEveryMs?: number;
+  /** Write the public statistics' sample every minute (the server process; tests sample by hand). */
+  sampleStatistics?: boolean;
   /** Overrides the logger (tests pass `false` or a stream). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -202,7 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('solving', engine);
   await registerCustomer(app, { db: database.db, clock, ledger, engine, apiErrors });
+  const { workerSeen } = await registerPublicStats(app, {
+    db: database.db,
+    clock,
+    pricing,
+    sample: deps.sampleStatistics ?? false,
+  });
   await registerWork(app, {
+    onWorkerSeen: workerSeen,
     db: database.db,
     engine,
     clock,

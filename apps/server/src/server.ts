@@ -62,7 +62,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     phases.mark('renderer');
     const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null;
-    app = await buildApp({ config, database, renderer, mailTransport, deliverCallbacks: true });
+    app = await buildApp({
+      config,
+      database,
+      renderer,
+      mailTransport,
+      deliverCallbacks: true,
+      sampleStatistics: true,
+    });
     phases.mark('app');
     const address = await app.listen({ host: config.host, port: config.port });
     phases.mark('listen');

@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './pricing.ts';
+export * from './public-stats.ts';
 export * from './quality.ts';
 export * from './site.ts';
 export * from './software.ts';

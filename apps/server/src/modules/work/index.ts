@@ -25,6 +25,8 @@ export interface WorkDeps {
   notifier?: Notifier;
   /** How long after queueing a task this worker may take it (dispatch priority by level). */
   dispatchDelayMs?: (workerId: number) => Promise<number>;
+  /** The worker API served this worker (workers online, for the public statistics). */
+  onWorkerSeen?: (workerId: number) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function registerWork(app: FastifyInstance, deps: WorkDeps) {
       clock: deps.clock,
       shutdown: shutdown.signal,
       dispatchDelayMs: deps.dispatchDelayMs,
+      onWorkerSeen: deps.onWorkerSeen,
       openapi: workerOpenApi(),
     }),
   );

@@ -86,6 +86,8 @@ export interface WorkerApiDeps {
   shutdown: AbortSignal;
   openapi: Record<string, unknown>;
   dispatchDelayMs?: ((workerId: number) => Promise<number>) | undefined;
+  /** Called for every worker the task calls serve (workers online). */
+  onWorkerSeen?: ((workerId: number) => void) | undefined;
 }
 
 /** The worker API: bearer token (software) or session (browser cabinet). */
@@ -96,6 +98,7 @@ export function workerApiRoutes(deps: WorkerApiDeps): FastifyPluginAsyncZod {
   const admitted = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await work.authenticate(request, reply);
     await work.requireAdmitted(caller.userId);
+    deps.onWorkerSeen?.(caller.userId);
     return caller;
   };
 

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** A worker counts as online when the worker API saw them within this long. */
+export const ONLINE_SECONDS = 60;
+
+export type Resolution = 'minute' | 'hour' | 'day';
+
+export interface SampleRow {
+  at: Date;
+  minutes: number;
+  workersOnline: number;
+  queueLength: number;
+  solved: number;
+  solveSeconds: number | null;
+  waitSeconds: number | null;
+  imagePriceMicros: number | null;
+  imagePayMicros: number | null;
+  tokenPriceMicros: number | null;
+  tokenPayMicros: number | null;
+}
+
+export interface SolvedFigures {
+  solved: number;
+  solveSeconds: number | null;
+  waitSeconds: number | null;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** Neither the task's customer nor its worker is a demo account. */
+const notDemoTask = sql`not exists (select 1 from user_account d where d.id = t.customer_id and d.is_demo)
+  and not exists (select 1 from user_account d where d.id = t.worker_id and d.is_demo)`;
+
+/** The public statistics' queries: presence, live figures from the tasks, and the samples. */
+export const publicStatsRepo = {
+  /** Records that the worker API saw a worker (one row per worker, shared by every process). */
+  async touchWorker(db: Db, workerId: number, at: Date): Promise<void> {
+    await sql`insert into worker_presence (worker_id, seen_at) values (${workerId}, ${at})
+      on conflict (worker_id) do update set seen_at = excluded.seen_at
+      where worker_presence.seen_at < excluded.seen_at`.execute(db);
+  },
+
+  /** Workers (not demo) seen within the last minute before `now`, and tasks (not demo) waiting in the queue. */
+  async liveCounts(db: Db, now: Date): Promise<{ workersOnline: number; queueLength: number }> {
+    const { rows } = await sql<{ workersOnline: unknown; queueLength: unknown }>`select
+      (select count(*) from worker_presence p join user_account u on u.id = p.worker_id
+        where not u.is_demo and p.seen_at > ${now}::timestamptz - make_interval(secs => ${ONLINE_SECONDS})
+          and p.seen_at <= ${now}::timestamptz + interval '1 minute') as "workersOnline",
+      (select count(*) from task t where t.status = 'queued'
+        and not exists (select 1 from user_account d where d.id = t.customer_id and d.is_demo)) as "queueLength"`.execute(
+      db,
+    );
+    const row = rows[0];
+    return { workersOnline: Number(row?.workersOnline ?? 0), queueLength: Number(row?.queueLength ?? 0) };
+  },
+
+  /**
+   * Tasks (not demo) solved in [from, to): how many, the average seconds from submission to answer,
+   * and the average seconds they waited for the worker who solved them.
+   */
+  async solvedBetween(db: Db, from: Date, to: Date): Promise<SolvedFigures> {
+    const { rows } = await sql<{ solved: unknown; solveSeconds: unknown; waitSeconds: unknown }>`select
+        count(*) as solved,
+        avg(extract(epoch from t.ended_at - t.created_at))::float8 as "solveSeconds",
+        avg(extract(epoch from t.assigned_at - t.created_at))::float8 as "waitSeconds"
+      from task t
+      where t.status = 'solved' and t.ended_at >= ${from} and t.ended_at < ${to} and ${notDemoTask}`.execute(db);
+    const row = rows[0];
+    return {
+      solved: Number(row?.solved ?? 0),
+      solveSeconds: num(row?.solveSeconds),
+      waitSeconds: num(row?.waitSeconds),
+    };
+  },
+
+  /** Writes a minute's sample unless that minute has one; false when it had. */
+  async insertMinute(db: Db, s: SampleRow): Promise<boolean> {
+    const { rows } = await sql`insert into public_stat_sample (resolution, at, minutes, workers_online, queue_length,
+        solved, solve_seconds, wait_seconds, image_price_micros, image_pay_micros, token_price_micros, token_pay_micros)
+      values ('minute', ${s.at}, ${s.minutes}, ${s.workersOnline}, ${s.queueLength}, ${s.solved}, ${s.solveSeconds},
+        ${s.waitSeconds}, ${s.imagePriceMicros}, ${s.imagePayMicros}, ${s.tokenPriceMicros}, ${s.tokenPayMicros})
+      on conflict (resolution, at) do nothing returning at`.execute(db);
+    return rows.length > 0;
+  },
+
+  /**
+   * (Re)computes the `to` row starting at `at` from the `from` rows inside [at, at + span): gauges
+   * averaged over the minutes covered, timings weighted by the tasks solved, prices averaged.
+   */
+  async rollUp(db: Db, from: Resolution, to: Resolution, at: Date, spanSeconds: number): Promise<void> {
+    await sql`insert into public_stat_sample (resolution, at, minutes, workers_online, queue_length,
+        solved, solve_seconds, wait_seconds, image_price_micros, image_pay_micros, token_price_micros, token_pay_micros)
+      select ${to}, ${at}, sum(minutes), sum(workers_online * minutes) / sum(minutes),
+        sum(queue_length * minutes) / sum(minutes), sum(solved),
+        sum(solve_seconds * solved) / nullif(sum(solved) filter (where solve_seconds is not null), 0),
+        sum(wait_seconds * solved) / nullif(sum(solved) filter (where wait_seconds is not null), 0),
+        round(avg(image_price_micros)), round(avg(image_pay_micros)),
+        round(avg(token_price_micros)), round(avg(token_pay_micros))
+      from public_stat_sample
+      where resolution = ${from} and at >= ${at} and at < ${at}::timestamptz + make_interval(secs => ${spanSeconds})
+      having count(*) > 0
+      on conflict (resolution, at) do update set minutes = excluded.minutes, workers_online = excluded.workers_online,
+        queue_length = excluded.queue_length, solved = excluded.solved, solve_seconds = excluded.solve_seconds,
+        wait_seconds = excluded.wait_seconds, image_price_micros = excluded.image_price_micros,
+        image_pay_micros = excluded.image_pay_micros, token_price_micros = excluded.token_price_micros,
+        token_pay_micros = excluded.token_pay_micros`.execute(db);
+  },
+
+  /** Drops samples of a resolution older than `before`. */
+  async prune(db: Db, resolution: Resolution, before: Date): Promise<void> {
+    await sql`delete from public_stat_sample where resolution = ${resolution} and at < ${before}`.execute(db);
+  },
+
+  /** Samples of a resolution in [from, to], oldest first. */
+  async samples(db: Db, resolution: Resolution, from: Date, to: Date): Promise<SampleRow[]> {
+    const { rows } = await sql<Record<string, unknown>>`select at, minutes, workers_online as "workersOnline",
+        queue_length as "queueLength", solved, solve_seconds as "solveSeconds", wait_seconds as "waitSeconds",
+        image_price_micros as "imagePriceMicros", image_pay_micros as "imagePayMicros",
+        token_price_micros as "tokenPriceMicros", token_pay_micros as "tokenPayMicros"
+      from public_stat_sample where resolution = ${resolution} and at >= ${from} and at <= ${to} order by at`.execute(
+      db,
+    );
+    return rows.map((r) => ({
+      at: new Date(r.at as string),
+      minutes: Number(r.minutes),
+      workersOnline: Number(r.workersOnline),
+      queueLength: Number(r.queueLength),
+      solved: Number(r.solved),
+      solveSeconds: num(r.solveSeconds),
+      waitSeconds: num(r.waitSeconds),
+      imagePriceMicros: num(r.imagePriceMicros),
+      imagePayMicros: num(r.imagePayMicros),
+      tokenPriceMicros: num(r.tokenPriceMicros),
+      tokenPayMicros: num(r.tokenPayMicros),
+    }));
+  },
+};

@@ -1,0 +1,164 @@
+import { PUBLIC_STATS_PATHS as P, PUBLIC_GRAPHS } from '@crowdsolve/contract';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.ts';
+import { DATABASE_TARGETS } from '../../../test/databases.ts';
+import { ok } from '../../../test/http.ts';
+import { engineHarness } from '../solving/engine-harness.ts';
+import { parseV2 } from '../solving/index.ts';
+import { b64, png } from '../solving/task-types/test-fixtures.ts';
+
+const imageSpec = () => {
+  const parsed = parseV2({ type: 'ImageToTextTask', body: b64(png(120, 40)) });
+  if (!parsed.ok) throw new Error('fixture');
+  return parsed.spec;
+};
+
+describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
+  const h = engineHarness(target);
+  const { clock } = h;
+  const NOON = new Date('2026-11-20T12:00:00Z');
+
+  const markDemo = (id: number) => sql`update user_account set is_demo = true where id = ${id}`.execute(h.database.db);
+  /** Submits a task, lets it wait `wait` s, has the worker take it and answer `total` s after submission. */
+  async function solved(customerId: number, workerId: number, wait: number, total: number) {
+    const r = await h.engine.submit({
+      customerId,
+      spec: imageSpec(),
+      softId: null,
+      callbackUrl: null,
+      source: 'v2',
+      clientIp: null,
+    });
+    if (!r.ok) throw new Error(r.refusal);
+    clock.advance(wait * 1000);
+    expect((await h.engine.claim(workerId, { waitMs: 0 }))?.taskId).toBe(r.taskId);
+    clock.advance((total - wait) * 1000);
+    expect(await h.engine.answer(workerId, r.taskId, { type: 'text', text: 'abc' })).toEqual({ ok: true });
+  }
+  const summary = async (currency = 'USD') => ok(await h.app.inject({ url: `${P.summary}?currency=${currency}` }));
+
+  it('averages known tasks, counts today and the queue, and never counts demo accounts', async () => {
+    clock.set(NOON);
+    const customer = await h.account('customer', 10_000_000);
+    const demoCustomer = await h.account('customer', 10_000_000);
+    const worker = await h.account('worker');
+    const demoWorker = await h.account('worker');
+    await markDemo(demoCustomer);
+    await markDemo(demoWorker);
+
+    await solved(customer, worker, 2, 10);
+    await solved(customer, worker, 4, 20);
+    await solved(demoCustomer, worker, 20, 45);
+    await solved(customer, demoWorker, 20, 45);
+    // Yesterday's task is not today's.
+    clock.set(new Date('2026-11-19T23:59:00Z'));
+    await solved(customer, worker, 1, 30);
+    clock.set(new Date('2026-11-20T12:10:00Z'));
+    // Waiting: one customer's task, one demo task (not counted).
+    for (const id of [customer, demoCustomer]) {
+      const r = await h.engine.submit({
+        customerId: id,
+        spec: imageSpec(),
+        softId: null,
+        callbackUrl: null,
+        source: 'v2',
+        clientIp: null,
+      });
+      expect(r.ok).toBe(true);
+    }
+
+    const s = await summary();
+    expect(s.solvedToday).toBe(2);
+    // Last 24 h: 10 s, 20 s and yesterday's 30 s.
+    expect(s.avgSolveSeconds).toBe(20);
+    expect(s.avgWaitSeconds).toBeCloseTo((2 + 4 + 1) / 3, 1);
+    expect(s.queueLength).toBe(1);
+    expect(s.prices.currency).toBe('USD');
+    expect(s.prices.prices.length).toBeGreaterThan(0);
+  });
+
+  it('counts workers seen by the worker API in the last minute, demo workers never', async () => {
+    clock.set(new Date('2026-11-20T12:20:00Z'));
+    const worker = await h.account('worker');
+    const demoWorker = await h.account('worker');
+    await markDemo(demoWorker);
+    const before = (await summary()).workersOnline;
+    for (const id of [worker, demoWorker]) {
+      await sql`insert into worker_presence (worker_id, seen_at) values (${id}, ${clock.now()})`.execute(h.database.db);
+    }
+    expect((await summary()).workersOnline).toBe(before + 1);
+    clock.advance(61_000);
+    expect((await summary()).workersOnline).toBe(0);
+  });
+
+  it('converts prices into the currency asked for, or says USD when it has no rate', async () => {
+    const usd = await summary('USD');
+    const rub = await summary('RUB');
+    if (rub.prices.currency === 'RUB') {
+      const rate = rub.prices.rate;
+      expect(rate).toBeGreaterThan(0);
+      const first = usd.prices.prices[0];
+      const converted = rub.prices.prices.find((p: { type: string }) => p.type === first.type);
+      expect(converted.per1000).toBeCloseTo(first.per1000 * rate, 2);
+    } else {
+      expect(rub.prices.rate).toBe(1);
+    }
+    // A rate set by staff converts the graphs' money too.
+    await sql`insert into currency_rate (currency, units_per_usd_micros, source, rate_date)
+      values ('CNY', 7000000, 'staff', '2026-11-20')`.execute(h.database.db);
+    const cny = await summary('CNY');
+    expect(cny.prices.currency).toBe('CNY');
+    expect(cny.prices.rate).toBe(7);
+  });
+
+  it('samples each minute once, rolls it into hours and days, and graphs it in the currency', async () => {
+    clock.set(new Date('2026-11-21T08:00:30Z'));
+    const customer = await h.account('customer', 10_000_000);
+    const worker = await h.account('worker');
+    clock.set(new Date('2026-11-21T08:00:00Z'));
+    await solved(customer, worker, 3, 12);
+    clock.set(new Date('2026-11-21T08:01:05Z'));
+    expect(await h.app.publicStatsSampler.sample()).toBe(true);
+    expect(await h.app.publicStatsSampler.sample()).toBe(false);
+
+    const graph = async (name: string, query = '') =>
+      ok(await h.app.inject({ url: `${P.graph.replace(':graph', name)}${query}` }));
+    const speed = await graph('devspeed', '?period=24h');
+    expect(speed.resolution).toBe('hour');
+    expect(speed.at).toHaveLength(24);
+    expect(speed.at.at(-1)).toBe('2026-11-21T08:00:00.000Z');
+    expect(speed.series[0].values.at(-1)).toBe(12);
+    expect(speed.series[0].values[0]).toBeNull();
+    const load = await graph('devload');
+    expect(load.period).toBe('7d');
+    expect(load.at).toHaveLength(168);
+    expect(load.series.find((s: { key: string }) => s.key === 'solved').values.at(-1)).toBe(1);
+    const day = await graph('workspeed', '?period=30d');
+    expect(day.resolution).toBe('day');
+    expect(day.series[0].values.at(-1)).toBe(3);
+
+    const usd = await graph('devprice', '?period=24h&currency=USD');
+    const cny = await graph('devprice', '?period=24h&currency=CNY');
+    expect(cny.currency).toBe('CNY');
+    const image = usd.series[0].values.at(-1);
+    expect(image).toBeGreaterThan(0);
+    expect(cny.series[0].values.at(-1)).toBeCloseTo(image * 7, 3);
+    for (const name of PUBLIC_GRAPHS) expect((await graph(name)).graph).toBe(name);
+    expect((await h.app.inject({ url: P.graph.replace(':graph', 'nope') })).statusCode).toBe(400);
+  });
+
+  it('writes each sample once when two app instances share the database', async () => {
+    const second = await testApp(h.database, { clock });
+    try {
+      clock.set(new Date('2026-11-21T09:30:10Z'));
+      const wrote = await Promise.all([h.app.publicStatsSampler.sample(), second.publicStatsSampler.sample()]);
+      expect(wrote.filter(Boolean)).toHaveLength(1);
+      const { rows } = await sql<{ n: string }>`select count(*) as n from public_stat_sample
+        where resolution = 'minute' and at = '2026-11-21T09:29:00Z'`.execute(h.database.db);
+      expect(Number(rows[0]?.n)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
