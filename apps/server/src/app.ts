@@ -7,14 +7,18 @@ import type { Config } from './config.ts';
 import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
+import { registerCodeSamples } from './modules/code-samples/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
+import { registerLegal } from './modules/legal/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
+import { registerApiDocs } from './modules/api-docs/index.ts';
 import { registerPublicStats } from './modules/public-stats/index.ts';
 import { registerQuality } from './modules/quality/index.ts';
+import { registerRecognition } from './modules/recognition/index.ts';
 import { registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
@@ -173,10 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { ledger } = await registerBilling(app, { db: database.db, clock });
   await registerPayments(app, { db: database.db, clock, ledger, config });
   const { pricing } = await registerPricing(app, { db: database.db, notifier, ratesUrl: config.ratesUrl });
+  await registerLegal(app, { db: database.db, clock, pricing, config });
+  await registerApiDocs(app, { pricing, publicUrl: config.publicUrl });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
   await registerSoftware(app, { db: database.db, clock });
+  await registerCodeSamples(app, { publicUrl: config.publicUrl });
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
   await registerTransfers(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
@@ -209,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     pricing,
+    publicUrl: config.publicUrl,
     sample: deps.sampleStatistics ?? false,
   });
   await registerWork(app, {
@@ -220,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dispatchDelayMs: (workerId) => quality.dispatchDelayMs(workerId),
   });
   await registerStaff(app, { db: database.db, clock, pricing });
+  await registerRecognition(app, { db: database.db, clock, pricing });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null);

@@ -1,40 +1,8 @@
+import { TASK_KINDS } from './task-kinds.constants.ts';
 import { z } from './zod.ts';
 
-/** Every kind of task the solving engine accepts: the catalogue's single list. */
-export const TASK_KINDS = [
-  'image_text',
-  'text',
-  'rotate',
-  'coordinates',
-  'grid',
-  'canvas',
-  'bounding_box',
-  'audio',
-  'temu',
-  'vk_image',
-  'recaptcha_v2',
-  'recaptcha_v3',
-  'hcaptcha',
-  'geetest',
-  'geetest_v4',
-  'turnstile',
-  'funcaptcha',
-  'keycaptcha',
-  'lemin',
-  'mtcaptcha',
-  'capy',
-  'amazon_waf',
-  'cutcaptcha',
-  'friendly_captcha',
-  'atb_captcha',
-  'tencent',
-  'datadome',
-  'prosopo',
-  'captchafox',
-  'vk_captcha',
-  'altcha',
-  'yandex',
-  'cybersiara',
-] as const;
+export { TASK_KINDS };
+export type { TaskKindId } from './task-kinds.constants.ts';
+
 export const TaskKindSchema = z.enum(TASK_KINDS);
 export type TaskKindName = z.infer<typeof TaskKindSchema>;

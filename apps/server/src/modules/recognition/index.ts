@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ROOT_DIR } from '../../config.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import type { PricingService } from '../pricing/index.ts';
+import { recognitionRoutes } from './recognition.routes.ts';
+import { recognitionService } from './recognition.service.ts';
+
+export { type RecognitionService, recognitionService } from './recognition.service.ts';
+
+/** The reference worker client served at `/downloads/crowdsolve-worker.mjs`. */
+export const WORKER_CLIENT_FILE = path.join(ROOT_DIR, 'worker-client', 'crowdsolve-worker.mjs');
+
+/**
+ * The public pages' data: the captcha recognition gallery (examples drawn by the project's own
+ * challenge generator, with solving times measured from solved tasks), one captcha type for its
+ * landing (price, request example), and the reference worker client download.
+ */
+export async function registerRecognition(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; pricing: PricingService },
+) {
+  const recognition = recognitionService(deps);
+  await app.register(recognitionRoutes({ recognition, workerClientFile: WORKER_CLIENT_FILE }));
+  return { recognition };
+}
