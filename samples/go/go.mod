@@ -1,0 +1,3 @@
+module example.com/captcha-sample
+
+go 1.19
