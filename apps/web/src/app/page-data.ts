@@ -11,6 +11,8 @@ interface PageDataContext {
   language: Language;
   /** The signed-in user on guarded pages (null on public ones). */
   user: CurrentUser | null;
+  /** The route's path parameters (`/lang/:lang` → `{ lang }`). */
+  params: Record<string, string | undefined>;
 }
 
 /** What a page needs before it renders (so public pages are server-rendered with their data). */

@@ -33,7 +33,7 @@ export function createRoutes(deps: {
   const userQuery = currentUserQuery(deps.api);
   const guardLoader =
     (def: RouteDef) =>
-    async ({ request }: LoaderFunctionArgs) => {
+    async ({ request, params }: LoaderFunctionArgs) => {
       let user: CurrentUser | null = null;
       if (def.guard.kind !== 'public') {
         user = await deps.queryClient.ensureQueryData(userQuery);
@@ -42,7 +42,7 @@ export function createRoutes(deps: {
         if (to) throw redirect(to);
       }
       // Data a page renders with is fetched before rendering, on the server too (once the guard let the user in).
-      const ctx = { queryClient: deps.queryClient, api: deps.api, language: deps.language, user };
+      const ctx = { queryClient: deps.queryClient, api: deps.api, language: deps.language, user, params };
       await PAGE_DATA[def.page]?.(ctx);
       return null;
     };
