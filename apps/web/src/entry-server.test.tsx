@@ -147,6 +147,13 @@ describe('render: international site', () => {
     expect(h1(result.doc)).toBe(resources.ru.routes.about.title);
   });
 
+  it('sets the theme chosen in the theme cookie on the page; none (the system theme) without it', async () => {
+    expect((await page(`${INTL}/`, { cookies: { theme: 'dark' } })).theme).toBe('dark');
+    expect((await page(`${INTL}/`, { cookies: { theme: 'light' } })).theme).toBe('light');
+    expect((await page(`${INTL}/`)).theme).toBeNull();
+    expect((await page(`${INTL}/`, { cookies: { theme: '"><script>' } })).theme).toBeNull();
+  });
+
   it('lets ?lang win over the cookie', async () => {
     const result = await page(`${INTL}/about?lang=en`, { cookies: { lang: 'ru' } });
     expect(result.lang).toBe('en');

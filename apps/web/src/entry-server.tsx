@@ -16,6 +16,7 @@ import { basenameFor, regionSiteHref, splitLanguagePrefix } from './lib/language
 import { Providers } from './lib/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, type Transport } from './lib/request.ts';
+import { THEME_COOKIE, type Theme, themeFromCookie } from './ui/theme.ts';
 
 /** The site's `sitemap.xml` and `robots.txt`, made from the route table (the server serves them). */
 export { robotsTxt, sitemapXml } from './app/seo.ts';
@@ -40,6 +41,8 @@ export type RenderResult =
       kind: 'page';
       status: number;
       lang: string;
+      /** The theme the visitor chose (`data-theme` on <html>), or null to follow the system's. */
+      theme: Theme | null;
       head: string;
       html: string;
       state: string;
@@ -143,6 +146,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status,
     lang: language,
+    theme: themeFromCookie(input.cookies[THEME_COOKIE]),
     head: renderHead(head),
     html,
     state: serializeState(state),

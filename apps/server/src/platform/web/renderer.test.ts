@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './renderer.ts';
+import { fillTemplate, inlineStylesheets } from './renderer.ts';
 
 describe('the template of the production build', () => {
   it("puts the app's stylesheets into the page and leaves everything else as it is", async () => {
@@ -24,5 +24,27 @@ describe('the template of the production build', () => {
       async () => 'a::after{content:"</style><script>"}',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
+
+describe('filling the template', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>';
+  const page = {
+    kind: 'page',
+    status: 200,
+    lang: 'ru',
+    head: '<title>t</title>',
+    html: '<p>x</p>',
+    state: '{}',
+    module: 'src/m',
+  } as const;
+
+  it("puts the visitor's chosen theme on <html> so the first paint has it", () => {
+    expect(fillTemplate(template, { ...page, theme: 'dark' })).toContain('<html lang="ru" data-theme="dark">');
+  });
+
+  it('leaves the theme to the system when none was chosen', () => {
+    expect(fillTemplate(template, { ...page, theme: null })).toContain('<html lang="ru">');
   });
 });

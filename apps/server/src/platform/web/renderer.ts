@@ -17,7 +17,17 @@ export interface RenderInput {
 }
 export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: number; lang: string; head: string; html: string; state: string; module: string };
+  | {
+      kind: 'page';
+      status: number;
+      lang: string;
+      /** The visitor's chosen theme, set on <html> so the first paint has it; null follows the system. */
+      theme?: 'light' | 'dark' | null;
+      head: string;
+      html: string;
+      state: string;
+      module: string;
+    };
 
 /** What the SSR entry exports besides `render`: the site's sitemap and robots.txt from the route table. */
 interface WebEntry {
@@ -43,7 +53,7 @@ export interface PageRenderer {
 
 export function fillTemplate(template: string, page: Extract<RenderResult, { kind: 'page' }>, preloads = ''): string {
   return template
-    .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('<html lang="en">', `<html lang="${page.lang}"${page.theme ? ` data-theme="${page.theme}"` : ''}>`)
     .replace('<!--app-head-->', preloads ? `${page.head}\n    ${preloads}` : page.head)
     .replace('<!--app-html-->', page.html)
     .replace('<!--app-state-->', `<script type="application/json" id="cs-state">${page.state}</script>`);

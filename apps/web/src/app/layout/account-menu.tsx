@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { profileQuery } from '../../features/profile/api.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { formatMicros } from '../../lib/money.ts';
+import { AccountIcon } from '../../ui/icons.tsx';
 import { Disclosure } from './disclosure.tsx';
 
 /**
@@ -27,7 +28,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       className="menu menu--end"
       buttonClassName="button button--ghost menu__button account-menu__button"
       ariaLabel={email ? t('account.labelWithEmail', { email }) : t('account.label')}
-      label={<span className="account-menu__email">{email ?? t('account.label')}</span>}
+      label={
+        <>
+          <AccountIcon size={18} aria-hidden="true" className="account-menu__icon" />
+          <span className="account-menu__email">{email ?? t('account.label')}</span>
+        </>
+      }
     >
       <p className="account-menu__balance" data-testid="account-balance">
         <span>{t('account.balance')}</span> <strong>{balance}</strong>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 interface DisclosureProps {
   /** The button's visible content. */
@@ -92,9 +93,7 @@ export function Disclosure({ label, ariaLabel, className, buttonClassName, child
         onClick={() => setOpen((was) => !was)}
       >
         {label}
-        <span className="menu__caret" aria-hidden="true">
-          ▾
-        </span>
+        <ChevronDownIcon className="menu__caret" size={16} aria-hidden="true" />
       </button>
       <div id={panelId} className="menu__panel" hidden={!open}>
         {children}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { MenuIcon } from '../../ui/icons.tsx';
 
 /**
  * The header's navigation, staff menu and language switcher. At desktop widths they sit in the
@@ -62,9 +63,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        <span className="header-menu__icon" aria-hidden="true">
-          ☰
-        </span>
+        <MenuIcon className="header-menu__icon" size={20} aria-hidden="true" />
         <span className="header-menu__label">{t('nav.menu')}</span>
       </button>
       <div id={panelId} className="header-menu__panel">

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { setBrowserCookie } from '../../lib/cookies.ts';
 import { internationalSiteHref, localizedHref, regionSiteHref, switchableLanguages } from '../../lib/language-paths.ts';
+import { GlobeIcon, LanguagesIcon } from '../../ui/icons.tsx';
 import type { RouteDef } from '../route-types.ts';
 
 /**
@@ -33,6 +34,7 @@ export function LanguageSwitcher({ def }: { def: RouteDef | null }) {
 
   return (
     <nav className="lang-switcher" aria-label={t('language.label')}>
+      <LanguagesIcon className="lang-switcher__icon" size={16} aria-hidden="true" focusable="false" />
       {languages.map((lang: Language) => {
         const href = localizedHref(site, lang, path);
         const current = lang === i18n.language;
@@ -65,13 +67,7 @@ export function LanguageSwitcher({ def }: { def: RouteDef | null }) {
           title={t('language.internationalSite')}
         >
           {/* A globe: the link's name is its label, which would not fit beside the nav in every language. */}
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <g fill="none" stroke="currentColor" strokeWidth="1.3">
-              <circle cx="8" cy="8" r="6.5" />
-              <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
-              <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
-            </g>
-          </svg>
+          <GlobeIcon size={16} aria-hidden="true" focusable="false" />
         </a>
       ) : null}
     </nav>

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { StaffIcon } from '../../ui/icons.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { staffNavigationFor } from './navigation.ts';
 
@@ -10,7 +11,16 @@ export function StaffMenu({ user }: { user: CurrentUser | null }) {
   const items = staffNavigationFor(user);
   if (items.length === 0) return null;
   return (
-    <Disclosure className="menu" buttonClassName="nav__link menu__button" label={t('nav.staff')}>
+    <Disclosure
+      className="menu"
+      buttonClassName="nav__link menu__button"
+      label={
+        <>
+          <StaffIcon size={18} aria-hidden="true" />
+          {t('nav.staff')}
+        </>
+      }
+    >
       <ul className="menu__list">
         {items.map((item) => (
           <li key={item.key}>

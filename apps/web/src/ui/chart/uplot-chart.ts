@@ -4,6 +4,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { THEME_CHANGE_EVENT } from '../theme.ts';
 import { type ChartFormat, chartAxisFloor, formatChartDay, formatChartTicks } from './chart-format.ts';
 import type { ChartSeries, MountPlot, PlotSpec } from './chart-types.ts';
 
@@ -65,7 +66,7 @@ function axisFor(spec: PlotSpec, theme: Theme, side: 'left' | 'right', first: Ch
     grid: side === 'right' ? { show: false } : { stroke: theme.grid, width: 1 },
     ticks: { stroke: theme.grid, width: 1 },
     ...(format === 'count' ? { incrs: COUNT_INCREMENTS } : format === 'money' ? { incrs: MONEY_INCREMENTS } : {}),
-    values: (_u, splits) => formatChartTicks(format, splits, spec.language),
+    values: (_u, splits) => formatChartTicks(format, splits, spec.language, spec.currency),
   };
 }
 
@@ -151,10 +152,13 @@ export const mountPlot: MountPlot = (el, spec, onHover) => {
     plot = build(el, spec, onHover);
   };
   scheme?.addEventListener('change', rebuild);
+  // The visitor's own choice of theme redraws too.
+  window.addEventListener(THEME_CHANGE_EVENT, rebuild);
   return {
     destroy() {
       resize?.disconnect();
       scheme?.removeEventListener('change', rebuild);
+      window.removeEventListener(THEME_CHANGE_EVENT, rebuild);
       plot.destroy();
     },
   };
