@@ -26,25 +26,36 @@ export type {
   WorkerTask,
 } from './engine.types.ts';
 export { decodeSpec, encodeSpec } from './spec-codec.ts';
+// The API documentation is made from these: parameters read off the builders, answers, error tables.
 export {
   AGREEMENT_KINDS,
   ANSWER_FIELDS,
   type AudioData,
   agreementKey,
+  describeKind,
   formatV1,
   formatV2,
   type ImageData,
   isTaskKind,
   KIND_META,
   type NumericMode,
+  type ParamDescription,
   parseV2,
   type SpecOf,
   TASK_KINDS,
   type TaskAnswer,
   type TaskKind,
   type TaskSpec,
+  V2_ERRORS,
+  V2_PROXY_TYPES,
+  V2_TASK_ABSENT,
+  V2_TASK_NOT_SUPPORTED,
+  type V2Error,
+  v1Text,
   validateAnswer,
 } from './task-types/index.ts';
+export { V1_ERROR_TEXT } from './v1/reply.ts';
+export { V2_REPLIES, v2Refusal } from './v2/v2.routes.ts';
 
 export interface SolvingDeps {
   db: Db;
