@@ -3,8 +3,6 @@
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
-/** Version of the terms of service a registration accepts. Bump when the terms change. */
-export const TERMS_VERSION = '2026-11-01';
 /** Mail links (confirmation, reminder, email change) expire after this many hours. */
 export const MAIL_LINK_TTL_HOURS = 24;
 

@@ -1,7 +1,8 @@
-import { DEFAULT_NOTIFICATION_PREFS, TERMS_VERSION, type UserType } from '@crowdsolve/contract';
+import { DEFAULT_NOTIFICATION_PREFS, type UserType } from '@crowdsolve/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { hashPassword, newApiKey } from '../../platform/secrets.ts';
+import { currentLegalVersions } from '../legal/index.ts';
 import { identityRepo } from './identity.repo.ts';
 import { hasApiKeyRole } from './mail-link.service.ts';
 
@@ -30,7 +31,7 @@ export async function createConfirmedAccount(db: Db, clock: Clock, account: NewA
       apiKey: hasApiKeyRole(account.userType) ? newApiKey() : null,
       isDemo: account.isDemo ?? false,
     });
-    await identityRepo.insertAgreement(trx, { userId: user.id, document: 'terms', version: TERMS_VERSION, ip: null });
+    await identityRepo.insertAgreements(trx, user.id, currentLegalVersions(), null);
     return user.id;
   });
 }

@@ -1,4 +1,4 @@
-import { COOKIES, IDENTITY_PATHS as P, TERMS_VERSION } from '@crowdsolve/contract';
+import { COOKIES, IDENTITY_PATHS as P } from '@crowdsolve/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import {
@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/smtp.ts';
+import { currentLegalVersions } from '../legal/index.ts';
 import { LIMITS, LOGIN_BACKOFF } from './limits.ts';
 
 describe.each(DATABASE_TARGETS)('sign-up, sign-in and sign-out on $name', (target) => {
@@ -121,11 +122,14 @@ describe.each(DATABASE_TARGETS)('sign-up, sign-in and sign-out on $name', (targe
       expect(res.json().error.fields).toEqual([{ field: 'body.password', message: 'too_short' }]);
     });
 
-    it('records the acceptance of the current terms', async () => {
+    it('records the acceptance of the current version of every legal document', async () => {
       const account = await signUp(h);
       const browser = await signIn(h, account);
       const { agreements } = ok(await browser.get(P.agreements));
-      expect(agreements).toEqual([{ document: 'terms', version: TERMS_VERSION, acceptedAt: expect.any(String) }]);
+      expect(agreements).toHaveLength(currentLegalVersions().length);
+      expect(agreements).toEqual(
+        expect.arrayContaining(currentLegalVersions().map((v) => ({ ...v, acceptedAt: expect.any(String) }))),
+      );
       expect(Number.isNaN(Date.parse(agreements[0].acceptedAt))).toBe(false);
     });
   });

@@ -1,16 +1,11 @@
-import {
-  type CurrentUser,
-  DEFAULT_NOTIFICATION_PREFS,
-  type LoginBody,
-  type RegisterBody,
-  TERMS_VERSION,
-} from '@crowdsolve/contract';
+import { type CurrentUser, DEFAULT_NOTIFICATION_PREFS, type LoginBody, type RegisterBody } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MailStatus } from '../../platform/mail/mailer.ts';
 import { dummyPasswordHash, hashPassword, sha256, verifyPassword } from '../../platform/secrets.ts';
+import { currentLegalVersions } from '../legal/index.ts';
 import { presentCurrentUser } from './current-user.ts';
 import { describeDevice } from './device.ts';
 import type { IdentityMails } from './identity.mails.ts';
@@ -53,7 +48,7 @@ export function authService(deps: {
           interfaceLanguage: body.interfaceLanguage ?? 'en',
           notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
         },
-        { document: 'terms', version: TERMS_VERSION, ip: ctx.ip },
+        { documents: currentLegalVersions(), ip: ctx.ip },
       );
       if (userId === null) {
         const owner = await identityRepo.findUserByEmail(db, body.email);

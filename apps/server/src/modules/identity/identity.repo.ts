@@ -82,8 +82,8 @@ export const identityRepo = {
   },
 
   /**
-   * A new account with its acceptance of the terms, in one statement; nothing when the address is
-   * taken (the same single round trip either way). The new account's id, or null.
+   * A new account with its acceptance of the legal documents' versions, in one statement; nothing
+   * when the address is taken (the same single round trip either way). The new account's id, or null.
    */
   async insertUserUnlessTaken(
     db: Db,
@@ -94,8 +94,9 @@ export const identityRepo = {
       interfaceLanguage: 'en' | 'ru' | 'zh';
       notificationPrefs: Record<string, boolean>;
     },
-    agreement: { document: string; version: string; ip: string | null },
+    agreements: { documents: { document: string; version: string }[]; ip: string | null },
   ): Promise<number | null> {
+    const accepted = sql.join(agreements.documents.map((d) => sql`(${d.document}::text, ${d.version}::text)`));
     const row = await db
       .with('created', (q) =>
         q
@@ -106,15 +107,8 @@ export const identityRepo = {
       )
       .insertInto('agreementAcceptance')
       .columns(['userId', 'document', 'version', 'ip'])
-      .expression((eb) =>
-        eb
-          .selectFrom('created')
-          .select([
-            'created.id',
-            sql<string>`${agreement.document}::text`.as('document'),
-            sql<string>`${agreement.version}::text`.as('version'),
-            sql<string | null>`${agreement.ip}::text`.as('ip'),
-          ]),
+      .expression(
+        sql`select created.id, d.document, d.version, ${agreements.ip}::text from created cross join (values ${accepted}) as d (document, version)`,
       )
       .returning('userId')
       .executeTakeFirst();
@@ -325,8 +319,11 @@ export const identityRepo = {
   },
 
   // ── agreements, recovery codes ──
-  insertAgreement(db: Db, values: { userId: number; document: string; version: string; ip: string | null }) {
-    return db.insertInto('agreementAcceptance').values(values).execute();
+  insertAgreements(db: Db, userId: number, documents: { document: string; version: string }[], ip: string | null) {
+    return db
+      .insertInto('agreementAcceptance')
+      .values(documents.map((d) => ({ userId, document: d.document, version: d.version, ip })))
+      .execute();
   },
 
   listAgreements(db: Db, userId: number) {
