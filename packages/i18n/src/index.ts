@@ -10,6 +10,7 @@ import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import enSamples from '../locales/en/samples.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import ruPay from '../locales/ru/pay.json' with { type: 'json' };
 import ruPricing from '../locales/ru/pricing.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
+import ruSamples from '../locales/ru/samples.json' with { type: 'json' };
 import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
@@ -40,6 +42,7 @@ import zhPay from '../locales/zh/pay.json' with { type: 'json' };
 import zhPricing from '../locales/zh/pricing.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
+import zhSamples from '../locales/zh/samples.json' with { type: 'json' };
 import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
@@ -65,6 +68,7 @@ export const resources = {
     transfer: enTransfer,
     pricing: enPricing,
     staff: enStaff,
+    samples: enSamples,
   },
   ru: {
     admin: ruAdmin,
@@ -82,6 +86,7 @@ export const resources = {
     transfer: ruTransfer,
     pricing: ruPricing,
     staff: ruStaff,
+    samples: ruSamples,
   },
   zh: {
     admin: zhAdmin,
@@ -99,6 +104,7 @@ export const resources = {
     transfer: zhTransfer,
     pricing: zhPricing,
     staff: zhStaff,
+    samples: zhSamples,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
