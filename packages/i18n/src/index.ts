@@ -4,11 +4,13 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enHome from '../locales/en/home.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPartner from '../locales/en/partner.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
 import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
+import enPublicStats from '../locales/en/publicStats.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
 import enSamples from '../locales/en/samples.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
@@ -20,11 +22,13 @@ import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruHome from '../locales/ru/home.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
 import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
 import ruPay from '../locales/ru/pay.json' with { type: 'json' };
 import ruPricing from '../locales/ru/pricing.json' with { type: 'json' };
 import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
+import ruPublicStats from '../locales/ru/publicStats.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
 import ruSamples from '../locales/ru/samples.json' with { type: 'json' };
 import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
@@ -36,11 +40,13 @@ import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
+import zhHome from '../locales/zh/home.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
 import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
 import zhPay from '../locales/zh/pay.json' with { type: 'json' };
 import zhPricing from '../locales/zh/pricing.json' with { type: 'json' };
 import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
+import zhPublicStats from '../locales/zh/publicStats.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
 import zhSamples from '../locales/zh/samples.json' with { type: 'json' };
 import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
@@ -69,6 +75,8 @@ export const resources = {
     pricing: enPricing,
     staff: enStaff,
     samples: enSamples,
+    publicStats: enPublicStats,
+    home: enHome,
   },
   ru: {
     admin: ruAdmin,
@@ -87,6 +95,8 @@ export const resources = {
     pricing: ruPricing,
     staff: ruStaff,
     samples: ruSamples,
+    publicStats: ruPublicStats,
+    home: ruHome,
   },
   zh: {
     admin: zhAdmin,
@@ -105,6 +115,8 @@ export const resources = {
     pricing: zhPricing,
     staff: zhStaff,
     samples: zhSamples,
+    publicStats: zhPublicStats,
+    home: zhHome,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
