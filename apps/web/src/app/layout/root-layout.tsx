@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LegalUpdateBanner } from '../../features/legal/legal-update-banner.tsx';
 import { StaffScreensProvider } from '../../features/staff/screens.tsx';
 import { ConfirmEmailBanner } from '../../features/user/confirm-banner.tsx';
 import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
@@ -61,6 +62,7 @@ export function RootLayout() {
       <RegionBanner />
       <Header user={user} def={def} />
       {user ? <ConfirmEmailBanner /> : null}
+      {user ? <LegalUpdateBanner /> : null}
       <main id="main" className="main" tabIndex={-1}>
         <StaffScreensProvider value={staffNavigationFor}>
           <Outlet />
