@@ -4,7 +4,10 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enApiDocs from '../locales/en/apiDocs.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enLandings from '../locales/en/landings.json' with { type: 'json' };
+import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPartner from '../locales/en/partner.json' with { type: 'json' };
 import enPay from '../locales/en/pay.json' with { type: 'json' };
@@ -22,7 +25,10 @@ import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruApiDocs from '../locales/ru/apiDocs.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
+import ruLandings from '../locales/ru/landings.json' with { type: 'json' };
+import ruLegal from '../locales/ru/legal.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
 import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
 import ruPay from '../locales/ru/pay.json' with { type: 'json' };
@@ -40,7 +46,10 @@ import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
+import zhApiDocs from '../locales/zh/apiDocs.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
+import zhLandings from '../locales/zh/landings.json' with { type: 'json' };
+import zhLegal from '../locales/zh/legal.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
 import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
 import zhPay from '../locales/zh/pay.json' with { type: 'json' };
@@ -77,6 +86,9 @@ export const resources = {
     samples: enSamples,
     publicStats: enPublicStats,
     home: enHome,
+    apiDocs: enApiDocs,
+    legal: enLegal,
+    landings: enLandings,
   },
   ru: {
     admin: ruAdmin,
@@ -97,6 +109,9 @@ export const resources = {
     samples: ruSamples,
     publicStats: ruPublicStats,
     home: ruHome,
+    apiDocs: ruApiDocs,
+    legal: ruLegal,
+    landings: ruLandings,
   },
   zh: {
     admin: zhAdmin,
@@ -117,6 +132,9 @@ export const resources = {
     samples: zhSamples,
     publicStats: zhPublicStats,
     home: zhHome,
+    apiDocs: zhApiDocs,
+    legal: zhLegal,
+    landings: zhLandings,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
