@@ -1,12 +1,13 @@
 import type { Language } from '@crowdsolve/contract';
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enApiDocs from '../locales/en/apiDocs.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
-import enApiDocs from '../locales/en/apiDocs.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enLandings from '../locales/en/landings.json' with { type: 'json' };
+import enLandings2 from '../locales/en/landings2.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enPartner from '../locales/en/partner.json' with { type: 'json' };
@@ -21,13 +22,14 @@ import enStats from '../locales/en/stats.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
 import enWorker from '../locales/en/worker.json' with { type: 'json' };
 import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
+import ruApiDocs from '../locales/ru/apiDocs.json' with { type: 'json' };
 import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
-import ruApiDocs from '../locales/ru/apiDocs.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
 import ruLandings from '../locales/ru/landings.json' with { type: 'json' };
+import ruLandings2 from '../locales/ru/landings2.json' with { type: 'json' };
 import ruLegal from '../locales/ru/legal.json' with { type: 'json' };
 import ruMail from '../locales/ru/mail.json' with { type: 'json' };
 import ruPartner from '../locales/ru/partner.json' with { type: 'json' };
@@ -42,13 +44,14 @@ import ruStats from '../locales/ru/stats.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
 import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
 import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
+import zhApiDocs from '../locales/zh/apiDocs.json' with { type: 'json' };
 import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
-import zhApiDocs from '../locales/zh/apiDocs.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
 import zhLandings from '../locales/zh/landings.json' with { type: 'json' };
+import zhLandings2 from '../locales/zh/landings2.json' with { type: 'json' };
 import zhLegal from '../locales/zh/legal.json' with { type: 'json' };
 import zhMail from '../locales/zh/mail.json' with { type: 'json' };
 import zhPartner from '../locales/zh/partner.json' with { type: 'json' };
@@ -89,6 +92,7 @@ export const resources = {
     apiDocs: enApiDocs,
     legal: enLegal,
     landings: enLandings,
+    landings2: enLandings2,
   },
   ru: {
     admin: ruAdmin,
@@ -112,6 +116,7 @@ export const resources = {
     apiDocs: ruApiDocs,
     legal: ruLegal,
     landings: ruLandings,
+    landings2: ruLandings2,
   },
   zh: {
     admin: zhAdmin,
@@ -135,6 +140,7 @@ export const resources = {
     apiDocs: zhApiDocs,
     legal: zhLegal,
     landings: zhLandings,
+    landings2: zhLandings2,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
