@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 
 /** Names of the documents a user can accept; others show their raw name. */
-const KNOWN_DOCUMENTS = ['terms', 'privacy'] as const;
+const KNOWN_DOCUMENTS = ['terms', 'payment', 'privacy'] as const;
 
 /** Accepted agreements: document, version, date. */
 export function AgreementsTable({ agreements }: { agreements: Agreement[] }) {
