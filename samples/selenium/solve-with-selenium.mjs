@@ -50,7 +50,7 @@ try {
   console.log(`solved ${taskId}: ${text}`);
   await driver.findElement(By.css(INPUT)).sendKeys(text);
   await driver.findElement(By.css(SUBMIT)).click();
-  await driver.wait(until.elementLocated(By.id('result')), 10_000);
+  await driver.wait(until.stalenessOf(captcha), 10_000); // the next page has loaded
   console.log('page says:', (await driver.findElement(By.css('body')).getText()).trim());
 } finally {
   await driver.quit();
