@@ -1,9 +1,11 @@
-import type { CurrentUser, Language } from '@crowdsolve/contract';
+import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import type { RequestContext } from '../lib/request.ts';
 import type { PageKey } from './pages.ts';
+import type { RouteDef } from './route-types.ts';
 
 interface PageDataContext {
   queryClient: QueryClient;
@@ -13,10 +15,24 @@ interface PageDataContext {
   user: CurrentUser | null;
   /** The route's path parameters (`/lang/:lang` → `{ lang }`). */
   params: Record<string, string | undefined>;
+  /** The requested URL (its query and host). */
+  url: URL;
+  /** The route being shown. */
+  def: RouteDef;
 }
 
 /** What a page needs before it renders (so public pages are server-rendered with their data). */
 export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promise<unknown>>> = {
+  // `/lang/{lang}` has one route per language: the language is the path's last segment.
+  langSamples: ({ queryClient, api, url }) => {
+    const lang = url.pathname.split('/').pop() as CodeSampleLang;
+    return CODE_SAMPLE_LANGS.includes(lang)
+      ? queryClient.ensureQueryData(codeSamplesQuery(api, lang))
+      : Promise.resolve();
+  },
+  puppeteerSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'puppeteer')),
+  seleniumSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'selenium')),
+  boundingBoxSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'bounding-box')),
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
   // Only accounts with an API key have a dashboard (others see a notice instead).
   enterpage: ({ queryClient, api, user }) =>

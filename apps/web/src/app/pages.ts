@@ -236,6 +236,21 @@ export const PAGES = {
   payMethod: screen('pages/pay/method.tsx', ['pay'], () =>
     import('../pages/pay/method.tsx').then((m) => ({ Component: m.PayMethodPage })),
   ),
+  langIndex: screen('pages/code-samples/lang-index.tsx', ['samples'], () =>
+    import('../pages/code-samples/lang-index.tsx').then((m) => ({ Component: m.LangIndexPage })),
+  ),
+  langSamples: screen('pages/code-samples/lang-samples.tsx', ['samples'], () =>
+    import('../pages/code-samples/lang-samples.tsx').then((m) => ({ Component: m.LangSamplesPage })),
+  ),
+  puppeteerSolver: screen('pages/code-samples/solver-landing.tsx', ['samples'], () =>
+    import('../pages/code-samples/solver-landing.tsx').then((m) => ({ Component: m.PuppeteerSolverPage })),
+  ),
+  seleniumSolver: screen('pages/code-samples/solver-landing.tsx', ['samples'], () =>
+    import('../pages/code-samples/solver-landing.tsx').then((m) => ({ Component: m.SeleniumSolverPage })),
+  ),
+  boundingBoxSolver: screen('pages/code-samples/solver-landing.tsx', ['samples'], () =>
+    import('../pages/code-samples/solver-landing.tsx').then((m) => ({ Component: m.BoundingBoxSolverPage })),
+  ),
 } satisfies Record<string, Screen>;
 
 export type PageKey = keyof typeof PAGES;

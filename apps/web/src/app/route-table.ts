@@ -53,9 +53,9 @@ const TABLE: readonly RouteDef[] = [
   pub('captchaWorkaround', '/captcha-workaround'),
   open('captchaWorkaroundPay', '/captcha-workaround/pay'),
   pub('captchaBypassExtension', '/captcha-bypass-extension'),
-  pub('puppeteerSolver', '/puppeteer-captcha-solver'),
-  pub('seleniumSolver', '/selenium-captcha-solver'),
-  pub('boundingBoxSolver', '/bounding-box-captcha-solver'),
+  { ...pub('puppeteerSolver', '/puppeteer-captcha-solver'), page: 'puppeteerSolver' },
+  { ...pub('seleniumSolver', '/selenium-captcha-solver'), page: 'seleniumSolver' },
+  { ...pub('boundingBoxSolver', '/bounding-box-captcha-solver'), page: 'boundingBoxSolver' },
   pub('kbSendPushNotification', '/kb/send-push-notification'),
 
   // Public: legal
@@ -88,8 +88,8 @@ const TABLE: readonly RouteDef[] = [
   pub('productApiMtcaptcha', '/mtcaptcha-api'),
   pub('productApiProxy', '/proxy-api'),
   pub('apiRucaptcha', '/api-rucaptcha', RU_FIRST),
-  pub('langIndex', '/lang'),
-  { ...pub('langSamples', '/lang/:lang'), params: { lang: CODE_SAMPLE_LANGUAGES } },
+  { ...pub('langIndex', '/lang'), page: 'langIndex' },
+  { ...pub('langSamples', '/lang/:lang'), page: 'langSamples', params: { lang: CODE_SAMPLE_LANGUAGES } },
 
   // Public: statistics
   pub('publicStatistics', '/public_statistics'),

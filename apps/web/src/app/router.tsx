@@ -42,7 +42,15 @@ export function createRoutes(deps: {
         if (to) throw redirect(to);
       }
       // Data a page renders with is fetched before rendering, on the server too (once the guard let the user in).
-      const ctx = { queryClient: deps.queryClient, api: deps.api, language: deps.language, user, params };
+      const ctx = {
+        queryClient: deps.queryClient,
+        api: deps.api,
+        language: deps.language,
+        user,
+        params,
+        url: new URL(request.url),
+        def,
+      };
       await PAGE_DATA[def.page]?.(ctx);
       return null;
     };
