@@ -8,6 +8,8 @@ import { RateLine } from '../features/pricing/rate-line.tsx';
 import { useAppEnv } from '../lib/app-env.tsx';
 import { moneyFormatter } from '../lib/money.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { ArrowRightIcon } from '../ui/icons.tsx';
+import { KindIcon } from '../ui/kind-icons.tsx';
 
 /** Prices per 1000 solved captchas of every type, from the price table, in the visitor's currency. */
 export function PricingPage() {
@@ -41,18 +43,25 @@ export function PricingPage() {
               {t('common:pricing.noRate', { currency })}
             </p>
           ) : null}
-          <table className="table" data-testid="price-table">
+          <table className="table table--narrow" data-testid="price-table">
             <thead>
               <tr>
                 <th scope="col">{t('common:pricing.type')}</th>
-                <th scope="col">{t('common:pricing.per1000')}</th>
+                <th scope="col" className="table__num">
+                  {t('common:pricing.per1000')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {prices.data.prices.map((p) => (
                 <tr key={p.type} data-type={p.type}>
-                  <td>{t(`common:taskTypes.${p.type}`)}</td>
-                  <td>{money(p.per1000)}</td>
+                  <td>
+                    <span className="with-icon">
+                      <KindIcon kind={p.type} size={18} compact />
+                      {t(`common:taskTypes.${p.type}`)}
+                    </span>
+                  </td>
+                  <td className="table__num">{money(p.per1000)}</td>
                 </tr>
               ))}
             </tbody>
@@ -63,6 +72,7 @@ export function PricingPage() {
       <p>
         <Link to="/auth/register?userType=customer" className="button button--primary">
           {t('common:home.ctaCustomer')}
+          <ArrowRightIcon size={16} aria-hidden="true" />
         </Link>
       </p>
     </section>

@@ -77,10 +77,15 @@ export function kindIcon(kind: string): LucideIcon {
 }
 
 /** A captcha type's icon in a tinted tile, decoration beside the type's name. */
-export function KindIcon({ kind, size = 24, ...rest }: { kind: string } & LucideProps) {
+export function KindIcon({
+  kind,
+  size = 24,
+  compact = false,
+  ...rest
+}: { kind: string /** A small tile for a table row or a list. */; compact?: boolean } & LucideProps) {
   const Icon = kindIcon(kind);
   return (
-    <span className="kind-icon" aria-hidden="true">
+    <span className={compact ? 'kind-icon kind-icon--sm' : 'kind-icon'} aria-hidden="true">
       <Icon size={size} strokeWidth={1.75} {...rest} />
     </span>
   );
