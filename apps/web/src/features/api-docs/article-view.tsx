@@ -1,0 +1,142 @@
+import type { ApiDocArticle, ApiDocParam } from '@crowdsolve/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { moneyFormatter } from '../../lib/money.ts';
+import { CodeBlock } from './code-block.tsx';
+
+function Limits({ param }: { param: ApiDocParam }) {
+  const { t, i18n } = useTranslation('apiDocs');
+  const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
+  const parts: string[] = [];
+  if (param.maxLength !== undefined && param.type !== 'url')
+    parts.push(t('limits.maxLength', { count: param.maxLength }));
+  if (param.min !== undefined && param.max !== undefined)
+    parts.push(t('limits.range', { min: n(param.min), max: n(param.max) }));
+  if (param.maxSide !== undefined) parts.push(t('limits.maxSide', { count: param.maxSide }));
+  if (param.maxBytes !== undefined) parts.push(t('limits.maxKb', { count: Math.round(param.maxBytes / 1024) }));
+  return <>{parts.join(', ')}</>;
+}
+
+function ParamTable({ params }: { params: ApiDocParam[] }) {
+  const { t } = useTranslation('apiDocs');
+  return (
+    <div className="table-scroll">
+      <table className="table doc-params" data-testid="doc-params">
+        <thead>
+          <tr>
+            <th scope="col">{t('params.name')}</th>
+            <th scope="col">{t('params.type')}</th>
+            <th scope="col">{t('params.required')}</th>
+            <th scope="col">{t('params.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.map((p) => (
+            <tr key={p.names.join('|')} data-param={p.names[0]}>
+              <td>
+                <code>{p.names[0]}</code>
+                {p.names.length > 1 ? (
+                  <div className="muted">{t('params.aliases', { names: p.names.slice(1).join(', ') })}</div>
+                ) : null}
+              </td>
+              <td>{t(`types.${p.type}`, { defaultValue: p.type })}</td>
+              <td>{p.required ? t('params.yes') : t('params.no')}</td>
+              <td>
+                {p.description}
+                <div className="muted">
+                  <Limits param={p} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One documentation page: what a call or task type takes and answers, with examples on this host. */
+export function ArticleView({ article }: { article: ApiDocArticle }) {
+  const { t, i18n } = useTranslation('apiDocs');
+  const type = article.type;
+  const usd = moneyFormatter('USD', i18n.language);
+  return (
+    <div className="doc-article" data-testid="doc-article" data-page={article.page}>
+      {article.endpoint ? (
+        <p>
+          <code data-testid="doc-endpoint">
+            {article.endpoint.httpMethod} {article.baseUrl}
+            {article.endpoint.path}
+          </code>
+        </p>
+      ) : null}
+      {type ? (
+        <dl className="doc-facts">
+          <dt>{article.version === 'v1' ? t('type.v1Selector') : t('type.v2Types')}</dt>
+          <dd>
+            {type.selectors.map((s) => (
+              <code key={s}>{s} </code>
+            ))}
+          </dd>
+          {article.version === 'v2' && type.proxyTypes.length > 0 ? (
+            <>
+              <dt>{t('type.proxyTypes')}</dt>
+              <dd>{type.proxyTypes.join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>{t('type.price')}</dt>
+          <dd data-testid="doc-price">
+            {type.per1000Micros === null ? t('type.noPrice') : usd(type.per1000Micros / 1_000_000)}{' '}
+            <Link to="/pricing">{t('type.allPrices')}</Link>
+          </dd>
+          <dt>{t('type.answer')}</dt>
+          <dd>{type.answerDescription}</dd>
+          <dt>{t('type.timing')}</dt>
+          <dd>{t('type.timingText', { count: type.unsolvableAfterSeconds })}</dd>
+        </dl>
+      ) : null}
+      {article.params.length > 0 ? (
+        <section>
+          <h2>{t('params.title')}</h2>
+          <ParamTable params={article.params} />
+        </section>
+      ) : null}
+      {article.examples.length > 0 ? (
+        <section>
+          <h2>{t('examples.title')}</h2>
+          {article.examples.map((e) => (
+            <CodeBlock
+              key={`${e.label}:${e.code}`}
+              code={e.code}
+              label={t(`examples.${e.label}`, { defaultValue: e.label })}
+            />
+          ))}
+        </section>
+      ) : null}
+      {article.errors.length > 0 ? (
+        <div className="table-scroll">
+          <table className="table" data-testid="doc-errors">
+            <thead>
+              <tr>
+                <th scope="col">{t('errors.code')}</th>
+                {article.version === 'v2' ? <th scope="col">errorId</th> : null}
+                <th scope="col">{t('errors.meaning')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {article.errors.map((e) => (
+                <tr key={e.code} data-code={e.code}>
+                  <td>
+                    <code>{e.code}</code>
+                  </td>
+                  {article.version === 'v2' ? <td>{e.id}</td> : null}
+                  <td>{e.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

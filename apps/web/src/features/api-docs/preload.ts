@@ -1,0 +1,50 @@
+import { type Language, PRODUCT_API_LANDINGS, typeSlug } from '@crowdsolve/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../lib/language-paths.ts';
+import type { RequestContext } from '../../lib/request.ts';
+import { docsArticleQuery, docsIndexQuery, versionOf } from './api.ts';
+
+export type Product = keyof typeof PRODUCT_API_LANDINGS;
+
+/** The `/{product}-api` routes and the captcha each documents. */
+export const PRODUCT_ROUTES: Readonly<Record<string, Product>> = {
+  productApiRecaptcha: 'recaptcha',
+  productApiHcaptcha: 'hcaptcha',
+  productApiTurnstile: 'turnstile',
+  productApiGeetest: 'geetest',
+  productApiFuncaptcha: 'funcaptcha',
+  productApiKeycaptcha: 'keycaptcha',
+  productApiLemin: 'lemin',
+  productApiMtcaptcha: 'mtcaptcha',
+};
+
+/** The documentation page a product landing shows. */
+export const productSlug = (product: Product) => typeSlug(PRODUCT_API_LANDINGS[product]);
+
+interface Ctx {
+  queryClient: QueryClient;
+  api: RequestContext;
+  language: Language;
+  params: Record<string, string | undefined>;
+  url: URL;
+  def: { id: string; languages: readonly Language[] };
+}
+
+const docs = (ctx: Ctx) => ({
+  language: pageLanguage(ctx.language, ctx.def.languages),
+  version: versionOf(ctx.url.searchParams),
+  hostname: ctx.url.host,
+});
+
+/** The data the documentation pages render with, fetched before rendering (on the server too). */
+export const API_DOCS_PAGE_DATA = {
+  apiDocs: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
+  apiRucaptcha: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
+  apiDocsArticle: (ctx: Ctx) =>
+    ctx.queryClient.prefetchQuery(docsArticleQuery(ctx.api, ctx.params.slug ?? '', docs(ctx))),
+  productApi: (ctx: Ctx) => {
+    const product = PRODUCT_ROUTES[ctx.def.id];
+    if (!product) return Promise.resolve();
+    return ctx.queryClient.prefetchQuery(docsArticleQuery(ctx.api, productSlug(product), docs(ctx)));
+  },
+};

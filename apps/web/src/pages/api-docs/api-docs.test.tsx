@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { type ApiDocArticle, ApiDocArticleSchema, type ApiDocIndex, ApiDocIndexSchema } from '@crowdsolve/contract';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { type RenderInput, render } from '../../entry-server.tsx';
+import type { Transport } from '../../lib/request.ts';
+
+/** Answers shaped as the server's (checked against the contract), for the asked version and host. */
+function index(version: 'v1' | 'v2', host: string): ApiDocIndex {
+  return ApiDocIndexSchema.parse({
+    version,
+    baseUrl: `http://${host}`,
+    entries: [
+      {
+        slug: 'submit',
+        title: version === 'v1' ? 'in.php' : 'createTask',
+        summary: 'Send a task.',
+        category: 'method',
+        per1000Micros: null,
+      },
+      {
+        slug: 'turnstile',
+        title: 'Cloudflare Turnstile',
+        summary: 'A token.',
+        category: 'token',
+        per1000Micros: 1_450_000,
+      },
+      { slug: 'image-text', title: 'Image captcha', summary: 'Text.', category: 'image', per1000Micros: 1_000_000 },
+      { slug: 'errors', title: 'Error codes', summary: 'Errors.', category: 'errors', per1000Micros: null },
+    ],
+  });
+}
+
+function article(slug: string, version: 'v1' | 'v2', host: string): ApiDocArticle {
+  const base = `http://${host}`;
+  return ApiDocArticleSchema.parse({
+    slug,
+    version,
+    baseUrl: base,
+    page: 'type',
+    title: slug === 'recaptcha-v2' ? 'reCAPTCHA v2' : 'Cloudflare Turnstile',
+    summary: 'A token for the page.',
+    endpoint: { httpMethod: 'POST', path: version === 'v1' ? '/in.php' : '/createTask' },
+    params: [
+      {
+        names: [version === 'v1' ? 'pageurl' : 'websiteURL'],
+        type: 'url',
+        required: true,
+        maxLength: 4096,
+        description: 'The page.',
+      },
+      { names: ['action'], type: 'string', required: false, maxLength: 256, description: 'The action.' },
+    ],
+    examples: [{ label: 'submit', code: `curl ${base}${version === 'v1' ? '/in.php' : '/createTask'}` }],
+    type: {
+      kind: 'turnstile',
+      category: 'token',
+      selectors: version === 'v1' ? ['method=turnstile'] : ['TurnstileTaskProxyless', 'TurnstileTask'],
+      proxyTypes: ['TurnstileTask'],
+      answer: 'token',
+      answerDescription: 'The token.',
+      per1000Micros: 1_450_000,
+      deadlineSeconds: 120,
+      unsolvableAfterSeconds: 300,
+    },
+    errors: [],
+  });
+}
+
+function transport(calls: string[]): Transport {
+  return async (url) => {
+    calls.push(url);
+    const u = new URL(url, 'http://x');
+    const version = u.searchParams.get('version') === 'v2' ? 'v2' : 'v1';
+    const host = u.searchParams.get('hostname') ?? 'missing';
+    if (u.pathname === '/api/v1/api-docs') return Response.json(index(version, host));
+    const slug = u.pathname.replace('/api/v1/api-docs/', '');
+    if (u.pathname.startsWith('/api/v1/api-docs/')) return Response.json(article(slug, version, host));
+    return new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), { status: 400 });
+  };
+}
+
+async function page(url: string, calls: string[] = []) {
+  const input: RenderInput = {
+    url,
+    site: 'international',
+    cookies: {},
+    acceptLanguage: undefined,
+    csrfToken: 'csrf',
+    internationalUrl: null,
+    transport: transport(calls),
+  };
+  const result = await render(input);
+  if (result.kind !== 'page') throw new Error('expected a page');
+  const doc = new Window().document;
+  doc.body.innerHTML = result.html;
+  return { result, doc, calls };
+}
+
+describe('the API documentation pages', () => {
+  it('/api-docs is rendered on the server with the index of this host, in v1 unless v2 is asked', async () => {
+    const v1 = await page('http://docs.test:8080/api-docs');
+    expect(v1.result.status).toBe(200);
+    expect(v1.calls).toContain('/api/v1/api-docs?language=en&version=v1&hostname=docs.test%3A8080');
+    expect(v1.doc.querySelector('[data-testid="doc-base"]')?.textContent).toBe('http://docs.test:8080');
+    expect(v1.doc.querySelector('[data-slug="submit"]')?.textContent).toContain('in.php');
+    expect(v1.doc.querySelector('[data-slug="turnstile"]')?.textContent).toContain('$1.45');
+    expect(v1.doc.querySelector('[data-version="v1"]')?.getAttribute('aria-current')).toBe('page');
+
+    const v2 = await page('http://docs.test:8080/api-docs?version=v2');
+    expect(v2.doc.querySelector('[data-slug="submit"]')?.textContent).toContain('createTask');
+    expect(v2.doc.querySelector('[data-slug="turnstile"] a')?.getAttribute('href')).toBe(
+      '/api-docs/turnstile?version=v2',
+    );
+  });
+
+  it('/api-docs/{slug} shows the parameters and copyable examples of that version', async () => {
+    const { result, doc } = await page('http://docs.test/api-docs/turnstile?version=v2&lang=ru');
+    expect(result.status).toBe(200);
+    expect(doc.querySelector('h1')?.textContent).toBe('Cloudflare Turnstile');
+    expect(doc.querySelector('[data-param="websiteURL"]')?.textContent).toContain('да');
+    expect(doc.querySelector('[data-testid="doc-endpoint"]')?.textContent).toBe('POST http://docs.test/createTask');
+    expect(doc.querySelector('.doc-code pre')?.textContent).toBe('curl http://docs.test/createTask');
+    expect(doc.querySelector('.doc-code button')?.textContent).toBe('Копировать');
+  });
+
+  it('answers 404 for a slug the engine does not document', async () => {
+    const { result, calls } = await page('http://docs.test/api-docs/no-such-doc');
+    expect(result.status).toBe(404);
+    expect(calls.some((c) => c.startsWith('/api/v1/api-docs'))).toBe(false);
+  });
+
+  it('/{product}-api lands on the captcha type with an intro, /api-rucaptcha is Russian first', async () => {
+    const recaptcha = await page('http://docs.test/recaptcha-api');
+    expect(recaptcha.result.status).toBe(200);
+    expect(recaptcha.calls).toContain('/api/v1/api-docs/recaptcha-v2?language=en&version=v1&hostname=docs.test');
+    expect(recaptcha.doc.querySelector('[data-testid="doc-article"]')).not.toBeNull();
+    expect(recaptcha.doc.querySelector('.lead')?.textContent).toContain('reCAPTCHA');
+
+    const ru = await page('http://docs.test/api-rucaptcha?lang=ru');
+    expect(ru.result.status).toBe(200);
+    expect(ru.doc.body.textContent).toContain('http://docs.test/in.php');
+    expect(ru.doc.querySelector('.lead')?.textContent).toContain('rucaptcha');
+  });
+});
