@@ -2,6 +2,7 @@ import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language
 import type { QueryClient } from '@tanstack/react-query';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
+import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import type { RequestContext } from '../lib/request.ts';
 import type { PageKey } from './pages.ts';
@@ -34,6 +35,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   seleniumSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'selenium')),
   boundingBoxSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'bounding-box')),
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
+  // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
+  ...LEGAL_PAGE_DATA,
   // Only accounts with an API key have a dashboard (others see a notice instead).
   enterpage: ({ queryClient, api, user }) =>
     user?.profile.userType === 'customer' || user?.profile.userType === 'developer'

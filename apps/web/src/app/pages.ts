@@ -26,6 +26,30 @@ export const PAGES = {
   pricing: screen('pages/pricing.tsx', ['pricing'], () =>
     import('../pages/pricing.tsx').then((m) => ({ Component: m.PricingPage })),
   ),
+  about: screen('pages/landings/about.tsx', ['landings'], () =>
+    import('../pages/landings/about.tsx').then((m) => ({ Component: m.AboutPage })),
+  ),
+  job: screen('pages/landings/worker.tsx', ['landings'], () =>
+    import('../pages/landings/worker.tsx').then((m) => ({ Component: m.JobPage })),
+  ),
+  jobs: screen('pages/landings/worker.tsx', ['landings'], () =>
+    import('../pages/landings/worker.tsx').then((m) => ({ Component: m.JobsPage })),
+  ),
+  makeMoneyOnline: screen('pages/landings/worker.tsx', ['landings'], () =>
+    import('../pages/landings/worker.tsx').then((m) => ({ Component: m.MakeMoneyOnlinePage })),
+  ),
+  forCustomer: screen('pages/landings/for-customer.tsx', ['landings'], () =>
+    import('../pages/landings/for-customer.tsx').then((m) => ({ Component: m.ForCustomerPage })),
+  ),
+  termsOfService: screen('pages/legal/document.tsx', ['legal'], () =>
+    import('../pages/legal/document.tsx').then((m) => ({ Component: m.TermsOfServicePage })),
+  ),
+  paymentPolicy: screen('pages/legal/document.tsx', ['legal'], () =>
+    import('../pages/legal/document.tsx').then((m) => ({ Component: m.PaymentPolicyPage })),
+  ),
+  privacyPolicy: screen('pages/legal/document.tsx', ['legal'], () =>
+    import('../pages/legal/document.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  ),
   placeholder: screen('pages/placeholder.tsx', [], () =>
     import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   ),

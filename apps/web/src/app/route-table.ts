@@ -43,13 +43,13 @@ const role = (id: string, path: string, allow = STAFF_ROLES) => def(id, path, { 
 const TABLE: readonly RouteDef[] = [
   // Public: home and marketing
   { ...pub('home', '/'), page: 'home' },
-  pub('about', '/about'),
+  { ...pub('about', '/about'), page: 'about' },
   { ...pub('pricing', '/pricing'), page: 'pricing' },
   pub('pricingByType', '/pricing/:slug'),
-  pub('job', '/job'),
-  pub('jobs', '/jobs'),
-  pub('forCustomer', '/for-customer'),
-  pub('makeMoneyOnline', '/make-money-online'),
+  { ...pub('job', '/job'), page: 'job' },
+  { ...pub('jobs', '/jobs'), page: 'jobs' },
+  { ...pub('forCustomer', '/for-customer'), page: 'forCustomer' },
+  { ...pub('makeMoneyOnline', '/make-money-online'), page: 'makeMoneyOnline' },
   pub('captchaWorkaround', '/captcha-workaround'),
   open('captchaWorkaroundPay', '/captcha-workaround/pay'),
   pub('captchaBypassExtension', '/captcha-bypass-extension'),
@@ -59,9 +59,9 @@ const TABLE: readonly RouteDef[] = [
   pub('kbSendPushNotification', '/kb/send-push-notification'),
 
   // Public: legal
-  pub('termsOfService', '/terms-of-service'),
-  pub('paymentPolicy', '/payment-policy'),
-  pub('privacyPolicy', '/privacy-policy'),
+  { ...pub('termsOfService', '/terms-of-service'), page: 'termsOfService' },
+  { ...pub('paymentPolicy', '/payment-policy'), page: 'paymentPolicy' },
+  { ...pub('privacyPolicy', '/privacy-policy'), page: 'privacyPolicy' },
 
   // Public: software catalogue and its blog (fixed paths rank above /software/:slug)
   pub('software', '/software'),

@@ -37,7 +37,8 @@ describe('sitemap', () => {
       const listed = locs.has(def.path);
       if (!isBuilt(def) || def.guard.kind !== 'public' || !def.indexable) expect(listed, def.id).toBe(false);
     }
-    expect(locs.has('/about')).toBe(false);
+    expect(locs.has('/about')).toBe(true);
+    expect(locs.has('/terms-of-service')).toBe(true);
     expect(locs.has('/auth/login')).toBe(false);
     expect(locs.has('/enterpage')).toBe(false);
   });
