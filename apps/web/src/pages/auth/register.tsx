@@ -107,6 +107,7 @@ export function RegisterPage() {
               i18nKey="register.terms"
               components={{
                 terms: <Link to="/terms-of-service" target="_blank" rel="noopener" />,
+                payment: <Link to="/payment-policy" target="_blank" rel="noopener" />,
                 privacy: <Link to="/privacy-policy" target="_blank" rel="noopener" />,
               }}
             />
