@@ -1,5 +1,6 @@
 import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { API_DOCS_PAGE_DATA } from '../features/api-docs/preload.ts';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
@@ -24,6 +25,8 @@ interface PageDataContext {
 
 /** What a page needs before it renders (so public pages are server-rendered with their data). */
 export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promise<unknown>>> = {
+  // The API documentation in the page's language and version (`?version=v2`), examples on this host.
+  ...API_DOCS_PAGE_DATA,
   // `/lang/{lang}` has one route per language: the language is the path's last segment.
   langSamples: ({ queryClient, api, url }) => {
     const lang = url.pathname.split('/').pop() as CodeSampleLang;

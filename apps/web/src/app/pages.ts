@@ -275,6 +275,18 @@ export const PAGES = {
   boundingBoxSolver: screen('pages/code-samples/solver-landing.tsx', ['samples'], () =>
     import('../pages/code-samples/solver-landing.tsx').then((m) => ({ Component: m.BoundingBoxSolverPage })),
   ),
+  apiDocs: screen('pages/api-docs/api-docs.tsx', ['apiDocs'], () =>
+    import('../pages/api-docs/api-docs.tsx').then((m) => ({ Component: m.ApiDocsPage })),
+  ),
+  apiDocsArticle: screen('pages/api-docs/api-doc-article.tsx', ['apiDocs'], () =>
+    import('../pages/api-docs/api-doc-article.tsx').then((m) => ({ Component: m.ApiDocArticlePage })),
+  ),
+  productApi: screen('pages/api-docs/product-api.tsx', ['apiDocs'], () =>
+    import('../pages/api-docs/product-api.tsx').then((m) => ({ Component: m.ProductApiPage })),
+  ),
+  apiRucaptcha: screen('pages/api-docs/api-rucaptcha.tsx', ['apiDocs'], () =>
+    import('../pages/api-docs/api-rucaptcha.tsx').then((m) => ({ Component: m.ApiRucaptchaPage })),
+  ),
 } satisfies Record<string, Screen>;
 
 export type PageKey = keyof typeof PAGES;

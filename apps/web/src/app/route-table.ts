@@ -1,4 +1,4 @@
-import type { Language, Permission } from '@crowdsolve/contract';
+import { API_DOC_SLUGS, type Language, type Permission } from '@crowdsolve/contract';
 import type { Guard, RouteDef } from './route-types.ts';
 
 /**
@@ -76,18 +76,18 @@ const TABLE: readonly RouteDef[] = [
   pub('tutorialArticle', '/h/:slug'),
 
   // Public: API docs, per-product API pages and code samples by language
-  pub('apiDocs', '/api-docs'),
-  pub('apiDocsArticle', '/api-docs/:slug'),
-  pub('productApiRecaptcha', '/recaptcha-api'),
-  pub('productApiHcaptcha', '/hcaptcha-api'),
-  pub('productApiTurnstile', '/turnstile-api'),
-  pub('productApiGeetest', '/geetest-api'),
-  pub('productApiFuncaptcha', '/funcaptcha-api'),
-  pub('productApiKeycaptcha', '/keycaptcha-api'),
-  pub('productApiLemin', '/lemin-api'),
-  pub('productApiMtcaptcha', '/mtcaptcha-api'),
+  { ...pub('apiDocs', '/api-docs'), page: 'apiDocs' },
+  { ...pub('apiDocsArticle', '/api-docs/:slug'), page: 'apiDocsArticle', params: { slug: API_DOC_SLUGS } },
+  { ...pub('productApiRecaptcha', '/recaptcha-api'), page: 'productApi' },
+  { ...pub('productApiHcaptcha', '/hcaptcha-api'), page: 'productApi' },
+  { ...pub('productApiTurnstile', '/turnstile-api'), page: 'productApi' },
+  { ...pub('productApiGeetest', '/geetest-api'), page: 'productApi' },
+  { ...pub('productApiFuncaptcha', '/funcaptcha-api'), page: 'productApi' },
+  { ...pub('productApiKeycaptcha', '/keycaptcha-api'), page: 'productApi' },
+  { ...pub('productApiLemin', '/lemin-api'), page: 'productApi' },
+  { ...pub('productApiMtcaptcha', '/mtcaptcha-api'), page: 'productApi' },
   pub('productApiProxy', '/proxy-api'),
-  pub('apiRucaptcha', '/api-rucaptcha', RU_FIRST),
+  { ...pub('apiRucaptcha', '/api-rucaptcha', RU_FIRST), page: 'apiRucaptcha' },
   { ...pub('langIndex', '/lang'), page: 'langIndex' },
   { ...pub('langSamples', '/lang/:lang'), page: 'langSamples', params: { lang: CODE_SAMPLE_LANGUAGES } },
 
