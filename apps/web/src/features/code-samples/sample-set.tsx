@@ -16,7 +16,7 @@ export function SampleSetView({ set, filesTitle }: { set: CodeSampleSet; filesTi
           {t('lang.howKey')} <Link to="/enterpage">{t('lang.dashboard')}</Link>
         </p>
         <p>{t('lang.howBase', { url: set.baseUrl })}</p>
-        <CodeBlock code={set.run.join('\n')} testId="sample-run" />
+        <CodeBlock code={set.run.join('\n')} title={t('lang.runTitle')} testId="sample-run" />
         {set.files.some((f) => f.role === 'receiver') ? <p>{t('lang.howPingback')}</p> : null}
         {set.check === 'run' ? <p className="notice notice--info">{t('lang.tested')}</p> : null}
       </section>
