@@ -21,7 +21,8 @@ const PATHS = {
 } as const;
 
 export const legalKeys = {
-  status: ['legal', 'status'] as const,
+  /** Under the profile's prefix: forgotten with the account's other data at sign-in and sign-out. */
+  status: ['profile', 'legal'] as const,
 };
 
 /** `GET /api/v1/legal/{document}?language`: the current version, rendered. */
