@@ -100,7 +100,7 @@ describe('render: international site', () => {
     const title = result.doc.querySelector('title')?.textContent ?? '';
     expect(title).toContain('Crowdsolve');
     expect(title).toContain(resources.en.routes.home.title);
-    expect(h1(result.doc)).toBe(resources.en.common.home.title);
+    expect(h1(result.doc)).toBe(resources.en.home.hero.title);
     expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${INTL}/`);
     expect(alternates(result.doc)).toEqual({
       en: `${INTL}/`,
@@ -137,7 +137,7 @@ describe('render: international site', () => {
   it('renders ru for ?lang=ru', async () => {
     const result = await page(`${INTL}/?lang=ru`);
     expect(result.lang).toBe('ru');
-    expect(h1(result.doc)).toBe(resources.ru.common.home.title);
+    expect(h1(result.doc)).toBe(resources.ru.home.hero.title);
     expect(result.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${INTL}/?lang=ru`);
   });
 
@@ -167,7 +167,7 @@ describe('render: international site', () => {
   it('falls back to en for Accept-Language zh-CN', async () => {
     const result = await page(`${INTL}/`, { acceptLanguage: 'zh-CN' });
     expect(result.lang).toBe('en');
-    expect(h1(result.doc)).toBe(resources.en.common.home.title);
+    expect(h1(result.doc)).toBe(resources.en.home.hero.title);
   });
 
   it('falls back to en for ?lang=zh', async () => {
@@ -388,7 +388,7 @@ describe('render: region site', () => {
     const result = await page(`${REGION}/`);
     expect(result.status).toBe(200);
     expect(result.lang).toBe('zh');
-    expect(h1(result.doc)).toBe(resources.zh.common.home.title);
+    expect(h1(result.doc)).toBe(resources.zh.home.hero.title);
     expect(alternates(result.doc)).toEqual({
       en: `${REGION}/en`,
       ru: `${REGION}/ru`,
@@ -456,7 +456,7 @@ describe('render: region site', () => {
   it('renders /ru in ru', async () => {
     const result = await page(`${REGION}/ru`);
     expect(result.lang).toBe('ru');
-    expect(h1(result.doc)).toBe(resources.ru.common.home.title);
+    expect(h1(result.doc)).toBe(resources.ru.home.hero.title);
   });
 
   it('answers an unknown prefixed path with 404', async () => {

@@ -62,6 +62,8 @@ export const PublicStatsReplySchema = z.object({
   queueLength: z.number().int(),
   /** Customers' prices per 1000 in the currency asked for (USD when no rate is known: see `currency`). */
   prices: CustomerPricesReplySchema,
+  /** The address clients send tasks to (PUBLIC_URL): the home page's API example uses its scheme. */
+  publicUrl: z.string(),
   /** When the figures were read (ISO). */
   at: z.string(),
 });

@@ -5,9 +5,20 @@ import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
+import { publicGraphQuery, publicStatsQuery } from '../features/public-stats/api.ts';
 import type { RequestContext } from '../lib/request.ts';
 import type { PageKey } from './pages.ts';
 import type { RouteDef } from './route-types.ts';
+
+type PageData = (ctx: PageDataContext) => Promise<unknown>;
+/** A public graph's page: its default window (7 days), money in the language's currency. */
+const graphPage =
+  (graph: Parameters<typeof publicGraphQuery>[1], money = false): PageData =>
+  ({ queryClient, api, language }) =>
+    queryClient.prefetchQuery(publicGraphQuery(api, graph, money ? currencyFor(language) : 'USD', '7d'));
+/** The live figures and prices in the language's currency (a failure leaves the page up, with the error shown). */
+const publicStats: PageData = ({ queryClient, api, language }) =>
+  queryClient.prefetchQuery(publicStatsQuery(api, currencyFor(language)));
 
 interface PageDataContext {
   queryClient: QueryClient;
@@ -38,6 +49,14 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   seleniumSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'selenium')),
   boundingBoxSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'bounding-box')),
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
+  home: publicStats,
+  publicStatistics: publicStats,
+  publicStatisticsCustomerRate: graphPage('devprice', true),
+  publicStatisticsCustomerSolvingSpeed: graphPage('devspeed'),
+  publicStatisticsServiceLoad: graphPage('devload'),
+  publicStatisticsWorkersOnline: graphPage('devonline'),
+  publicStatisticsWaitingTime: graphPage('workspeed'),
+  publicStatisticsEmployeeRate: graphPage('workprice', true),
   // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
   ...LEGAL_PAGE_DATA,
   // Only accounts with an API key have a dashboard (others see a notice instead).

@@ -19,7 +19,32 @@ function screen(module: string, namespaces: readonly Namespace[], load: Screen['
 
 /** Every screen, loaded on demand. A route of the table names one by its key. */
 export const PAGES = {
-  home: screen('pages/home.tsx', [], () => import('../pages/home.tsx').then((m) => ({ Component: m.HomePage }))),
+  home: screen('pages/home.tsx', ['home', 'publicStats', 'pricing'], () =>
+    import('../pages/home.tsx').then((m) => ({ Component: m.HomePage })),
+  ),
+  publicStatistics: screen('pages/public-statistics/overview.tsx', ['publicStats'], () =>
+    import('../pages/public-statistics/overview.tsx').then((m) => ({ Component: m.PublicStatisticsPage })),
+  ),
+  publicStatisticsCustomerRate: screen('pages/public-statistics/graph-page.tsx', ['publicStats', 'pricing'], () =>
+    import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.CustomerRatePage })),
+  ),
+  publicStatisticsCustomerSolvingSpeed: screen(
+    'pages/public-statistics/graph-page.tsx',
+    ['publicStats', 'pricing'],
+    () => import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.CustomerSolvingSpeedPage })),
+  ),
+  publicStatisticsServiceLoad: screen('pages/public-statistics/graph-page.tsx', ['publicStats', 'pricing'], () =>
+    import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.ServiceLoadPage })),
+  ),
+  publicStatisticsWorkersOnline: screen('pages/public-statistics/graph-page.tsx', ['publicStats', 'pricing'], () =>
+    import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.WorkersOnlinePage })),
+  ),
+  publicStatisticsWaitingTime: screen('pages/public-statistics/graph-page.tsx', ['publicStats', 'pricing'], () =>
+    import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.WaitingTimePage })),
+  ),
+  publicStatisticsEmployeeRate: screen('pages/public-statistics/graph-page.tsx', ['publicStats', 'pricing'], () =>
+    import('../pages/public-statistics/graph-page.tsx').then((m) => ({ Component: m.EmployeeRatePage })),
+  ),
   notFound: screen('pages/not-found.tsx', [], () =>
     import('../pages/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })),
   ),

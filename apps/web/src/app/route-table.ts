@@ -91,14 +91,22 @@ const TABLE: readonly RouteDef[] = [
   { ...pub('langIndex', '/lang'), page: 'langIndex' },
   { ...pub('langSamples', '/lang/:lang'), page: 'langSamples', params: { lang: CODE_SAMPLE_LANGUAGES } },
 
-  // Public: statistics
-  pub('publicStatistics', '/public_statistics'),
-  pub('publicStatisticsCustomerRate', '/public_statistics/customer-rate'),
-  pub('publicStatisticsCustomerSolvingSpeed', '/public_statistics/customer-solving-speed'),
-  pub('publicStatisticsServiceLoad', '/public_statistics/service-load'),
-  pub('publicStatisticsWorkersOnline', '/public_statistics/workers-online'),
-  pub('publicStatisticsWaitingTime', '/public_statistics/waiting-time'),
-  pub('publicStatisticsEmployeeRate', '/public_statistics/employee-rate'),
+  // Public: statistics. Each sub-page shows one graph of GET /api/v2/public_statistics/graph/{graph}
+  // (contract: PUBLIC_GRAPH_PAGES): customer-rate devprice, customer-solving-speed devspeed,
+  // service-load devload, workers-online devonline, waiting-time workspeed, employee-rate workprice.
+  { ...pub('publicStatistics', '/public_statistics'), page: 'publicStatistics' },
+  { ...pub('publicStatisticsCustomerRate', '/public_statistics/customer-rate'), page: 'publicStatisticsCustomerRate' },
+  {
+    ...pub('publicStatisticsCustomerSolvingSpeed', '/public_statistics/customer-solving-speed'),
+    page: 'publicStatisticsCustomerSolvingSpeed',
+  },
+  { ...pub('publicStatisticsServiceLoad', '/public_statistics/service-load'), page: 'publicStatisticsServiceLoad' },
+  {
+    ...pub('publicStatisticsWorkersOnline', '/public_statistics/workers-online'),
+    page: 'publicStatisticsWorkersOnline',
+  },
+  { ...pub('publicStatisticsWaitingTime', '/public_statistics/waiting-time'), page: 'publicStatisticsWaitingTime' },
+  { ...pub('publicStatisticsEmployeeRate', '/public_statistics/employee-rate'), page: 'publicStatisticsEmployeeRate' },
 
   // Public: software for workers
   pub('workersSoftware', '/workers-software'),

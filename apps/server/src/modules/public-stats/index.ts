@@ -24,7 +24,7 @@ declare module 'fastify' {
  */
 export async function registerPublicStats(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; pricing: PricingService; sample?: boolean },
+  deps: { db: Db; clock: Clock; pricing: PricingService; publicUrl: string; sample?: boolean },
 ) {
   const stats = publicStatsService(deps);
   await app.register(publicStatsRoutes({ stats }));

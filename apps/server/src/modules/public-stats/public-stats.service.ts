@@ -48,7 +48,7 @@ const GRAPHS: Record<PublicGraph, { key: string; format: Series['format']; pick:
 };
 
 /** The live figures and the graphs of the public statistics (demo accounts never count). */
-export function publicStatsService(deps: { db: Db; clock: Clock; pricing: PricingService }) {
+export function publicStatsService(deps: { db: Db; clock: Clock; pricing: PricingService; publicUrl: string }) {
   const { db, clock, pricing } = deps;
   return {
     async summary(currency: Currency): Promise<PublicStatsReply> {
@@ -65,6 +65,7 @@ export function publicStatsService(deps: { db: Db; clock: Clock; pricing: Pricin
         avgWaitSeconds: round(lastDay.waitSeconds, 1),
         solvedToday: sinceMidnight.solved,
         prices,
+        publicUrl: deps.publicUrl,
         at: now.toISOString(),
       };
     },

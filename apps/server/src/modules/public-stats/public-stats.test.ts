@@ -76,6 +76,7 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
     expect(s.queueLength).toBe(1);
     expect(s.prices.currency).toBe('USD');
     expect(s.prices.prices.length).toBeGreaterThan(0);
+    expect(s.publicUrl).toMatch(/^https?:\/\//);
   });
 
   it('counts workers seen by the worker API in the last minute, demo workers never', async () => {

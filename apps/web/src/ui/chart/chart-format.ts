@@ -3,12 +3,27 @@ import { formatMicros } from '../../lib/money.ts';
 /** What a series' numbers are: money in micro-dollars, a count, or a duration in seconds. */
 export type ChartFormat = 'money' | 'count' | 'seconds';
 
-/** A value in full, as the data table and the hover read-out show it; null as a dash. */
-export function formatChartValue(format: ChartFormat, value: number | null, language: string): string {
+/**
+ * A value in full, as the data table and the hover read-out show it; null as a dash. Money is in
+ * millionths of `currency` (micro-dollars by default).
+ */
+export function formatChartValue(
+  format: ChartFormat,
+  value: number | null,
+  language: string,
+  currency = 'USD',
+): string {
   if (value === null || !Number.isFinite(value)) return '—';
   switch (format) {
     case 'money':
-      return formatMicros(value, language);
+      return currency === 'USD'
+        ? formatMicros(value, language)
+        : new Intl.NumberFormat(language, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 6,
+          }).format(value / 1_000_000);
     case 'seconds':
       return new Intl.NumberFormat(language, {
         style: 'unit',
@@ -22,12 +37,12 @@ export function formatChartValue(format: ChartFormat, value: number | null, lang
 }
 
 /** A value on an axis: short (`$1.2K`, `1.5K`, `30 sec`). */
-export function formatChartTick(format: ChartFormat, value: number, language: string): string {
+export function formatChartTick(format: ChartFormat, value: number, language: string, currency = 'USD'): string {
   switch (format) {
     case 'money':
       return new Intl.NumberFormat(language, {
         style: 'currency',
-        currency: 'USD',
+        currency,
         notation: 'compact',
         maximumSignificantDigits: 3,
       }).format(value / 1_000_000);
@@ -52,16 +67,21 @@ const COMPACT_MONEY_FROM = 1_000_000_000;
  * tick, as few as the step needs (`$0`, `$1`, `$2`; `$0.00`, `$0.50`, `$1.00`; `$0.000`, `$0.005`),
  * short from $1000 up (`$1.5K`); counts and seconds short.
  */
-export function formatChartTicks(format: ChartFormat, values: readonly number[], language: string): string[] {
+export function formatChartTicks(
+  format: ChartFormat,
+  values: readonly number[],
+  language: string,
+  currency = 'USD',
+): string[] {
   if (format !== 'money') return values.map((v) => formatChartTick(format, v, language));
   const top = Math.max(0, ...values.map(Math.abs));
-  if (top >= COMPACT_MONEY_FROM) return values.map((v) => formatChartTick(format, v, language));
+  if (top >= COMPACT_MONEY_FROM) return values.map((v) => formatChartTick(format, v, language, currency));
   const steps = values.slice(1).map((v, i) => Math.abs(v - (values[i] as number)));
   const step = Math.min(...steps.filter((s) => s > 0), top || 1_000_000);
   const digits = step >= 1_000_000 && step % 1_000_000 === 0 ? 0 : step >= 10_000 && step % 10_000 === 0 ? 2 : 3;
   const money = new Intl.NumberFormat(language, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
@@ -80,8 +100,20 @@ export function chartAxisFloor(format: ChartFormat, max: number): number {
 
 /** A UTC day `YYYY-MM-DD` in the interface language, short (`12 Mar`) or with the weekday and year. */
 export function formatChartDay(day: string, language: string, long = false): string {
-  const date = new Date(`${day}T00:00:00Z`);
+  // A day `YYYY-MM-DD`, or an hour as an ISO time (`YYYY-MM-DDTHH:00:00Z`), shown with its hour.
+  const hourly = day.includes('T');
+  const date = new Date(hourly ? day : `${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
+  if (hourly)
+    return new Intl.DateTimeFormat(language, {
+      ...(long ? { weekday: 'short' as const } : {}),
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(date);
   return new Intl.DateTimeFormat(
     language,
     long

@@ -18,12 +18,14 @@ export interface ChartSeries {
 
 /** What the lazily loaded plot draws. */
 export interface PlotSpec {
-  /** UTC days `YYYY-MM-DD`, oldest first: the x axis, one point each. */
+  /** UTC days `YYYY-MM-DD` (or hours, ISO `YYYY-MM-DDTHH:00:00Z`), oldest first: the x axis, one point each. */
   days: readonly string[];
   series: readonly ChartSeries[];
   /** Height in CSS pixels (the width follows the container). */
   height: number;
   language: string;
+  /** The currency of money series (their values in millionths of it); USD when absent. */
+  currency?: string;
 }
 
 export interface PlotHandle {

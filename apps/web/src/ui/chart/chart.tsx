@@ -21,6 +21,10 @@ export interface ChartProps {
   summary?: string;
   /** Extra class names of the figure. */
   className?: string;
+  /** The currency of money series (values in millionths of it); USD by default. */
+  currency?: string;
+  /** The data table's first column header; "Day" by default (e.g. "Hour" for hourly points). */
+  timeHeader?: string;
 }
 
 type PlotModule = typeof import('./uplot-chart.ts');
@@ -42,7 +46,7 @@ function loadPlot(): Promise<PlotModule> {
  * data table: hidden from sight but read by screen readers, and shown by a button (or when the
  * plot cannot be drawn). Colours follow the design tokens, light and dark.
  */
-export function Chart({ title, days, series, height = 240, summary, className }: ChartProps) {
+export function Chart({ title, days, series, height = 240, summary, className, currency, timeHeader }: ChartProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const plotRef = useRef<HTMLDivElement>(null);
@@ -52,9 +56,9 @@ export function Chart({ title, days, series, height = 240, summary, className }:
   const [hover, setHover] = useState<number | null>(null);
 
   // Callers may pass new arrays on every render: the plot is rebuilt only when the figures change.
-  const key = JSON.stringify([days, series, height, language]);
+  const key = JSON.stringify([days, series, height, language, currency]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the spec's content
-  const spec = useMemo<PlotSpec>(() => ({ days, series, height, language }), [key]);
+  const spec = useMemo<PlotSpec>(() => ({ days, series, height, language, ...(currency ? { currency } : {}) }), [key]);
 
   useEffect(() => {
     const el = plotRef.current;
@@ -89,7 +93,9 @@ export function Chart({ title, days, series, height = 240, summary, className }:
             <span className={`chart__swatch chart__swatch--${i % 3}`} />
             {s.label}
             {hover !== null && hoverDay !== undefined ? (
-              <strong className="chart__value">{formatChartValue(s.format, s.values[hover] ?? null, language)}</strong>
+              <strong className="chart__value">
+                {formatChartValue(s.format, s.values[hover] ?? null, language, currency)}
+              </strong>
             ) : null}
           </span>
         ))}
@@ -117,7 +123,14 @@ export function Chart({ title, days, series, height = 240, summary, className }:
         </Button>
       )}
       <div id={tableId} className={tableShown ? 'chart__table' : 'chart__table visually-hidden'}>
-        <ChartTable title={title} days={days} series={series} language={language} dayHeader={t('chart.day')} />
+        <ChartTable
+          title={title}
+          days={days}
+          series={series}
+          language={language}
+          currency={currency}
+          dayHeader={timeHeader ?? t('chart.day')}
+        />
       </div>
     </figure>
   );
@@ -129,9 +142,10 @@ function ChartTable(props: {
   days: readonly string[];
   series: readonly ChartSeries[];
   language: string;
+  currency: string | undefined;
   dayHeader: string;
 }) {
-  const { title, days, series, language } = props;
+  const { title, days, series, language, currency } = props;
   return (
     <table className="table">
       <caption className="visually-hidden">{title}</caption>
@@ -152,7 +166,7 @@ function ChartTable(props: {
               <time dateTime={day}>{formatChartDay(day, language, true)}</time>
             </th>
             {series.map((s) => (
-              <td key={s.label}>{formatChartValue(s.format, s.values[i] ?? null, language)}</td>
+              <td key={s.label}>{formatChartValue(s.format, s.values[i] ?? null, language, currency)}</td>
             ))}
           </tr>
         ))}

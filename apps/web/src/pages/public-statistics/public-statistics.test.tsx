@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../features/public-stats/testing.ts';
+
+const figure = (doc: { querySelector(s: string): { textContent: string | null } | null }, key: string) =>
+  doc.querySelector(`[data-figure="${key}"] .stat__value`)?.textContent?.replace(/\s/g, ' ');
+
+describe('the public statistics', () => {
+  it('overview: rendered on the server with the live figures and links to the six charts', async () => {
+    const calls: string[] = [];
+    const { result, doc } = await renderPage('http://crowdsolve.test/public_statistics', calls);
+    expect(result.status).toBe(200);
+    expect(calls).toContain('/api/v2/public_statistics?currency=USD');
+    expect(figure(doc, 'workersOnline')).toBe('17');
+    expect(figure(doc, 'avgSolve')).toBe('12.4 sec');
+    expect(figure(doc, 'solvedToday')).toBe('1,234');
+    expect(figure(doc, 'queue')).toBe('5');
+    const links = [...doc.querySelectorAll('.public-stats__links a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/public_statistics/customer-rate',
+      '/public_statistics/customer-solving-speed',
+      '/public_statistics/service-load',
+      '/public_statistics/workers-online',
+      '/public_statistics/waiting-time',
+      '/public_statistics/employee-rate',
+    ]);
+  });
+
+  it('customer rates: the 7-day chart in roubles for Russian, its table and the rate', async () => {
+    const calls: string[] = [];
+    const { doc } = await renderPage('http://crowdsolve.test/public_statistics/customer-rate?lang=ru', calls);
+    expect(calls).toContain('/api/v2/public_statistics/graph/devprice?currency=RUB&period=7d');
+    expect(doc.querySelector('h1')?.textContent).toBe('Тарифы для клиентов');
+    const rows = [...doc.querySelectorAll('.chart__table tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' ')),
+    );
+    expect(rows).toEqual([
+      ['—', '—'],
+      ['46,25 ₽', '185,00 ₽'],
+    ]);
+    expect(doc.querySelector('[data-testid="rate-line"]')?.textContent).toContain('1 USD = 92,5 RUB');
+    expect(doc.querySelector('[aria-pressed="true"]')?.textContent).toBe('7 дней');
+    expect(doc.querySelector('[data-testid="no-rate"]')).toBeNull();
+  });
+
+  it('shows the no-rate notice when the currency has no rate (prices stay in US dollars)', async () => {
+    const { doc } = await renderPage('http://crowdsolve.cn.test/public_statistics/employee-rate', [], 'region');
+    expect(doc.querySelector('[data-testid="no-rate"]')?.textContent).toContain('CNY');
+    const cells = [...doc.querySelectorAll('.chart__table tbody tr:last-child td')].map((td) => td.textContent);
+    expect(cells).toEqual(['US$0.50', 'US$2.00']);
+  });
+});
