@@ -3,9 +3,11 @@ import type { Language } from '@crowdsolve/contract';
 import { ERROR_PROSE } from './prose-calls.ts';
 import { ANSWER_PROSE, KIND_PROSE } from './prose-kinds.ts';
 import { PARAM_PROSE, type Prose } from './prose-params.ts';
+import { TOKEN_PARAM_PROSE } from './prose-token-params.ts';
 
 const BY_NAME = new Map<string, Prose>();
-for (const entry of PARAM_PROSE) for (const name of entry.names) BY_NAME.set(name.toLowerCase(), entry.text);
+for (const entry of [...PARAM_PROSE, ...TOKEN_PARAM_PROSE])
+  for (const name of entry.names) BY_NAME.set(name.toLowerCase(), entry.text);
 
 /** The prose of a parameter known by `names` (a kind's own meaning first), or null. */
 export function paramProse(names: readonly string[], context?: string): Prose | null {
