@@ -22,8 +22,8 @@ export function namespacesUsedFrom(entry: string, options: { lazy: boolean } = {
       if (!m[1]) add('common');
       else for (const q of m[1].matchAll(/'([^']+)'/g)) add(q[1] as string);
     }
-    for (const m of source.matchAll(/\bns(?:=|:\s*)["']([a-z]+)["']/g)) add(m[1] as string);
-    for (const m of source.matchAll(/['"`]([a-z]+):[\w$]/g)) add(m[1] as string);
+    for (const m of source.matchAll(/\bns(?:=|:\s*)["']([a-z][a-zA-Z0-9]*)["']/g)) add(m[1] as string);
+    for (const m of source.matchAll(/['"`]([a-z][a-zA-Z0-9]*):[\w$]/g)) add(m[1] as string);
     const imports = [
       ...source.matchAll(/^import\s+(?!type\s)[\s\S]*?\s+from\s+'(\.[^']+)'/gm),
       ...source.matchAll(/^export\s+(?!type\s)[\s\S]*?\s+from\s+'(\.[^']+)'/gm),

@@ -1,0 +1,27 @@
+import type { RequestExample } from '@crowdsolve/contract';
+import { useTranslation } from 'react-i18next';
+
+/** A request example: in.php + res.php with curl, then the createTask body. */
+export function RequestExampleBlock({ example }: { example: RequestExample }) {
+  const { t } = useTranslation();
+  return (
+    <div className="request-example" data-testid="request-example">
+      <h3>{t('landings2:example.v1')}</h3>
+      <pre className="code-block">
+        <code>{example.v1}</code>
+      </pre>
+      <h3>{t('landings2:example.v2', { url: `https://${example.host}/createTask` })}</h3>
+      <pre className="code-block">
+        <code>{example.v2}</code>
+      </pre>
+    </div>
+  );
+}
+
+/** "2.4 s over 120 tasks (last 30 days)" or "not measured yet". */
+export function SolveTime({ time }: { time: { averageSeconds: number; tasks: number } | null }) {
+  const { t, i18n } = useTranslation();
+  if (!time) return <span data-testid="solve-time">{t('landings2:solveTime.none')}</span>;
+  const seconds = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(time.averageSeconds);
+  return <span data-testid="solve-time">{t('landings2:solveTime.measured', { seconds, count: time.tasks })}</span>;
+}

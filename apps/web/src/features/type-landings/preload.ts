@@ -1,0 +1,28 @@
+import type { Language } from '@crowdsolve/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { pageLanguage } from '../../lib/language-paths.ts';
+import type { RequestContext } from '../../lib/request.ts';
+import { currencyFor } from '../pricing/prices.ts';
+import { captchaTypeQuery, recognitionQuery } from './api.ts';
+
+interface Ctx {
+  queryClient: QueryClient;
+  api: RequestContext;
+  language: Language;
+  url: URL;
+  def: { languages: readonly Language[] };
+}
+
+const languageOf = (ctx: Ctx) => pageLanguage(ctx.language, ctx.def.languages);
+/** One route per slug (the table lists them): the slug is the path's last segment. */
+const slugOf = (ctx: Ctx) => ctx.url.pathname.split('/').pop() ?? '';
+
+/** The data the type landings and the recognition pages render with (on the server too). */
+export const LANDINGS2_PAGE_DATA = {
+  typeLanding: (ctx: Ctx) =>
+    ctx.queryClient.prefetchQuery(captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host)),
+  recognitionGallery: (ctx: Ctx) =>
+    ctx.queryClient.prefetchQuery(recognitionQuery(ctx.api, languageOf(ctx), ctx.url.host)),
+  recognitionExample: (ctx: Ctx) =>
+    ctx.queryClient.prefetchQuery(recognitionQuery(ctx.api, languageOf(ctx), ctx.url.host, slugOf(ctx))),
+};

@@ -1,0 +1,97 @@
+import { kindOfSlug } from '@crowdsolve/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { currencyFor } from '../../features/pricing/prices.ts';
+import { captchaTypeQuery, demoPath, nameKey } from '../../features/type-landings/api.ts';
+import { RequestExampleBlock, SolveTime } from '../../features/type-landings/code-block.tsx';
+import { useAppEnv } from '../../lib/app-env.tsx';
+import { moneyFormatter } from '../../lib/money.ts';
+import { FormError } from '../../ui/form-error.tsx';
+
+/**
+ * One captcha type (`/pricing/{slug}` and `/p/{slug}`): what it is, its price per 1000 in the
+ * visitor's currency, how to send it to this host, and links to its demo and API docs.
+ */
+export function TypeLandingPage() {
+  const { t, i18n } = useTranslation();
+  const { api, boot } = useAppEnv();
+  // One route per slug (the table lists them): the slug is the path's last segment.
+  const slug = useLocation().pathname.split('/').pop() ?? '';
+  const kind = kindOfSlug(slug);
+  const currency = currencyFor(i18n.language as 'en');
+  const type = useQuery({ ...captchaTypeQuery(api, slug, currency, boot.host), enabled: kind !== null });
+  const money = useMemo(
+    () => moneyFormatter(type.data?.currency ?? currency, i18n.language),
+    [type.data?.currency, currency, i18n.language],
+  );
+  if (!kind) return null;
+  const name = t(`common:taskTypes.${nameKey(kind)}`);
+  const demo = demoPath(slug);
+  const data = type.data;
+
+  return (
+    <section className="page" data-route="typeLanding" data-kind={kind}>
+      <p className="eyebrow">{t(`landings2:type.category.${data?.category ?? 'image'}`)}</p>
+      <h1>{t('landings2:type.title', { name })}</h1>
+      <FormError error={type.error} />
+      {data ? (
+        <>
+          <p className="lead">{t(`landings2:type.what.${data.category}`, { name })}</p>
+          <div className="cards">
+            <div className="card">
+              <h2>{t('landings2:type.price')}</h2>
+              {data.per1000 === null ? (
+                <p data-testid="type-price">{t('landings2:type.noPrice')}</p>
+              ) : (
+                <p data-testid="type-price">
+                  <strong>{money(data.per1000)}</strong> {t('landings2:type.per1000')}
+                </p>
+              )}
+              {data.currency !== currency ? (
+                <p className="notice" role="status">
+                  {t('common:pricing.noRate', { currency })}
+                </p>
+              ) : null}
+              <p>
+                <Link to="/pricing">{t('landings2:type.allPrices')}</Link>
+              </p>
+            </div>
+            <div className="card">
+              <h2>{t('landings2:type.speed')}</h2>
+              <p>
+                <SolveTime time={data.solveTime} />
+              </p>
+            </div>
+            <div className="card">
+              <h2>{t('landings2:type.names')}</h2>
+              <p>
+                {t('landings2:type.v1Methods')}: <code>{data.v1Methods.join(', ')}</code>
+              </p>
+              <p>
+                {t('landings2:type.v2Types')}: <code>{data.v2Types.join(', ')}</code>
+              </p>
+            </div>
+          </div>
+          <h2>{t('landings2:type.howToSend')}</h2>
+          <p>{t(`landings2:type.howToSendText.${data.category}`)}</p>
+          <RequestExampleBlock example={data.example} />
+          <p className="row">
+            <Link className="button button--primary" to={`/api-docs/${slug}`}>
+              {t('landings2:type.docs')}
+            </Link>
+            {demo ? (
+              <Link className="button" to={demo} data-testid="demo-link">
+                {t('landings2:type.demo')}
+              </Link>
+            ) : null}
+            <Link className="button" to="/auth/register?userType=customer">
+              {t('common:home.ctaCustomer')}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
