@@ -6,7 +6,7 @@
  *
  *   node crowdsolve-worker.mjs --server https://your-crowdsolve-host --token cswk_…
  *
- * The token comes from your worker cabinet (Worker API tokens). The client waits for a task
+ * Create the token on the site's /workers-software page, signed in as a worker. The client waits for a task
  * (long poll), saves its image to a file, shows what to do and reads your answer from the
  * keyboard, then sends it. The worker API's description: <server>/api/worker/v1/openapi.json.
  *
@@ -54,7 +54,9 @@ const maxTasks = args.tasks ? Number(args.tasks) : Number.POSITIVE_INFINITY;
 const wait = Math.min(30, Math.max(1, Number(args.wait ?? 30) || 30));
 
 if (!token) {
-  console.error('A worker API token is needed: --token cswk_… (create one in your worker cabinet).');
+  console.error(
+    'A worker API token is needed: --token cswk_… (create one on the /workers-software page, signed in as a worker).',
+  );
   process.exit(2);
 }
 
