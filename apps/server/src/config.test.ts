@@ -109,6 +109,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a number/);
   });
 
+  it('shows the operator only as configured: each detail null until set, the e-mail checked', () => {
+    expect(loadConfig({}).operator).toEqual({
+      name: null,
+      address: null,
+      email: null,
+      registration: null,
+      country: null,
+      phone: null,
+    });
+    const c = loadConfig({ OPERATOR_NAME: ' Example Ltd ', OPERATOR_EMAIL: 'legal@example.com' });
+    expect(c.operator).toMatchObject({ name: 'Example Ltd', email: 'legal@example.com', address: null });
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'nobody' })).toThrow(/^OPERATOR_EMAIL must be an e-mail address/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
