@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 const LINKS = [
   { key: 'about', to: '/about' },
+  { key: 'forCustomer', to: '/for-customer' },
+  { key: 'job', to: '/job' },
   { key: 'pricing', to: '/pricing' },
   { key: 'apiDocs', to: '/api-docs' },
   { key: 'statistics', to: '/public_statistics' },
