@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'accent' | 'ghost' | 'danger';
 
 export function Button({
   variant = 'primary',

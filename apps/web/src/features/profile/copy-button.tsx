@@ -1,6 +1,7 @@
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { CheckIcon, CopyIcon } from '../../ui/icons.tsx';
 import { copyText } from './copy.ts';
 
 /** A Copy button; when the clipboard is unavailable it selects `target` and says how to copy. */
@@ -18,6 +19,7 @@ export function CopyButton({
   return (
     <>
       <Button variant="ghost" onClick={async () => setResult(await copyText(text, target.current))}>
+        {result === 'copied' ? <CheckIcon size={16} aria-hidden="true" /> : <CopyIcon size={16} aria-hidden="true" />}
         {label ?? t('copy.button')}
       </Button>
       <span role="status" className="muted">
