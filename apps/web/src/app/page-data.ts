@@ -1,4 +1,10 @@
-import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language } from '@crowdsolve/contract';
+import {
+  CODE_SAMPLE_LANGS,
+  type CodeSampleLang,
+  type CurrentUser,
+  type Language,
+  type PublicGraph,
+} from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_DOCS_PAGE_DATA } from '../features/api-docs/preload.ts';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';
@@ -6,6 +12,7 @@ import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import { publicGraphQuery, publicStatsQuery } from '../features/public-stats/api.ts';
+import { LANDINGS2_PAGE_DATA } from '../features/type-landings/preload.ts';
 import type { RequestContext } from '../lib/request.ts';
 import type { PageKey } from './pages.ts';
 import type { RouteDef } from './route-types.ts';
@@ -36,6 +43,8 @@ interface PageDataContext {
 
 /** What a page needs before it renders (so public pages are server-rendered with their data). */
 export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promise<unknown>>> = {
+  // Captcha type landings and recognition examples, request examples on this host.
+  ...LANDINGS2_PAGE_DATA,
   // The API documentation in the page's language and version (`?version=v2`), examples on this host.
   ...API_DOCS_PAGE_DATA,
   // `/lang/{lang}` has one route per language: the language is the path's last segment.
@@ -49,6 +58,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   seleniumSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'selenium')),
   boundingBoxSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'bounding-box')),
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
+  // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
+  ...LEGAL_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),
@@ -57,8 +68,6 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   publicStatisticsWorkersOnline: graphPage('devonline'),
   publicStatisticsWaitingTime: graphPage('workspeed'),
   publicStatisticsEmployeeRate: graphPage('workprice', true),
-  // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
-  ...LEGAL_PAGE_DATA,
   // Only accounts with an API key have a dashboard (others see a notice instead).
   enterpage: ({ queryClient, api, user }) =>
     user?.profile.userType === 'customer' || user?.profile.userType === 'developer'

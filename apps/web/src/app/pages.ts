@@ -75,6 +75,38 @@ export const PAGES = {
   privacyPolicy: screen('pages/legal/document.tsx', ['legal'], () =>
     import('../pages/legal/document.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
   ),
+  typeLanding: screen('pages/type-landings/type-landing.tsx', ['landings2'], () =>
+    import('../pages/type-landings/type-landing.tsx').then((m) => ({ Component: m.TypeLandingPage })),
+  ),
+  accessibility: screen('pages/type-landings/accessibility.tsx', ['landings2'], () =>
+    import('../pages/type-landings/accessibility.tsx').then((m) => ({ Component: m.AccessibilityPage })),
+  ),
+  kbPingback: screen('pages/type-landings/kb-pingback.tsx', ['landings2'], () =>
+    import('../pages/type-landings/kb-pingback.tsx').then((m) => ({ Component: m.KbPingbackPage })),
+  ),
+  captchaWorkaround: screen('pages/type-landings/captcha-workaround.tsx', ['landings2'], () =>
+    import('../pages/type-landings/captcha-workaround.tsx').then((m) => ({ Component: m.CaptchaWorkaroundPage })),
+  ),
+  captchaWorkaroundPay: screen('pages/type-landings/captcha-workaround-pay.tsx', ['landings2'], () =>
+    import('../pages/type-landings/captcha-workaround-pay.tsx').then((m) => ({
+      Component: m.CaptchaWorkaroundPayPage,
+    })),
+  ),
+  recognitionGallery: screen('pages/recognition/gallery.tsx', ['landings2'], () =>
+    import('../pages/recognition/gallery.tsx').then((m) => ({ Component: m.RecognitionGalleryPage })),
+  ),
+  recognitionExample: screen('pages/recognition/example.tsx', ['landings2'], () =>
+    import('../pages/recognition/example.tsx').then((m) => ({ Component: m.RecognitionExamplePage })),
+  ),
+  workersSoftware: screen('pages/workers-software/workers-software.tsx', ['landings2'], () =>
+    import('../pages/workers-software/workers-software.tsx').then((m) => ({ Component: m.WorkersSoftwarePage })),
+  ),
+  workersSoftwareBot: screen('pages/workers-software/workers-software.tsx', ['landings2'], () =>
+    import('../pages/workers-software/workers-software.tsx').then((m) => ({ Component: m.WorkersSoftwareBotPage })),
+  ),
+  workersSoftwareRuBot: screen('pages/workers-software/workers-software.tsx', ['landings2'], () =>
+    import('../pages/workers-software/workers-software.tsx').then((m) => ({ Component: m.WorkersSoftwareRuBotPage })),
+  ),
   placeholder: screen('pages/placeholder.tsx', [], () =>
     import('../pages/placeholder.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   ),

@@ -16,10 +16,16 @@ describe('routerPaths', () => {
   });
 
   it('routes no dynamic path of a page being built whose values come from content', () => {
-    for (const id of ['blogArticle', 'tutorialArticle', 'softwareItem', 'demoBySlug', 'pLanding', 'supportTicket']) {
+    for (const id of ['blogArticle', 'tutorialArticle', 'softwareItem', 'demoBySlug', 'supportTicket']) {
       expect(isBuilt(byId(id)), id).toBe(false);
       expect(routerPaths(byId(id)), id).toEqual([]);
     }
+  });
+
+  it('gives the captcha type landings one path per type of the catalogue, and only those', () => {
+    expect(routerPaths(byId('pLanding'))).toContain('/p/recaptcha-v2');
+    expect(routerPaths(byId('pricingByType'))).toContain('/pricing/image-text');
+    expect(routerPaths(byId('pLanding'))).not.toContain('/p/:slug');
   });
 
   it('keeps the dynamic paths of built pages and the fixed paths of every page', () => {

@@ -1,4 +1,4 @@
-import { API_DOC_SLUGS, type Language, type Permission } from '@crowdsolve/contract';
+import { API_DOC_SLUGS, type Language, type Permission, RECOGNITION_SLUGS, TYPE_SLUGS } from '@crowdsolve/contract';
 import type { Guard, RouteDef } from './route-types.ts';
 
 /**
@@ -45,18 +45,18 @@ const TABLE: readonly RouteDef[] = [
   { ...pub('home', '/'), page: 'home' },
   { ...pub('about', '/about'), page: 'about' },
   { ...pub('pricing', '/pricing'), page: 'pricing' },
-  pub('pricingByType', '/pricing/:slug'),
+  { ...pub('pricingByType', '/pricing/:slug'), page: 'typeLanding', params: { slug: TYPE_SLUGS } },
   { ...pub('job', '/job'), page: 'job' },
   { ...pub('jobs', '/jobs'), page: 'jobs' },
   { ...pub('forCustomer', '/for-customer'), page: 'forCustomer' },
   { ...pub('makeMoneyOnline', '/make-money-online'), page: 'makeMoneyOnline' },
-  pub('captchaWorkaround', '/captcha-workaround'),
-  open('captchaWorkaroundPay', '/captcha-workaround/pay'),
+  { ...pub('captchaWorkaround', '/captcha-workaround'), page: 'captchaWorkaround' },
+  { ...open('captchaWorkaroundPay', '/captcha-workaround/pay'), page: 'captchaWorkaroundPay' },
   pub('captchaBypassExtension', '/captcha-bypass-extension'),
   { ...pub('puppeteerSolver', '/puppeteer-captcha-solver'), page: 'puppeteerSolver' },
   { ...pub('seleniumSolver', '/selenium-captcha-solver'), page: 'seleniumSolver' },
   { ...pub('boundingBoxSolver', '/bounding-box-captcha-solver'), page: 'boundingBoxSolver' },
-  pub('kbSendPushNotification', '/kb/send-push-notification'),
+  { ...pub('kbSendPushNotification', '/kb/send-push-notification'), page: 'kbPingback' },
 
   // Public: legal
   { ...pub('termsOfService', '/terms-of-service'), page: 'termsOfService' },
@@ -109,9 +109,9 @@ const TABLE: readonly RouteDef[] = [
   { ...pub('publicStatisticsEmployeeRate', '/public_statistics/employee-rate'), page: 'publicStatisticsEmployeeRate' },
 
   // Public: software for workers
-  pub('workersSoftware', '/workers-software'),
-  pub('workersSoftwareCaptchaBotRs', '/workers-software/captcha-bot-rs'),
-  pub('workersSoftwareRucaptchaBot', '/workers-software/rucaptcha-bot', RU_FIRST),
+  { ...pub('workersSoftware', '/workers-software'), page: 'workersSoftware' },
+  { ...pub('workersSoftwareCaptchaBotRs', '/workers-software/captcha-bot-rs'), page: 'workersSoftwareBot' },
+  { ...pub('workersSoftwareRucaptchaBot', '/workers-software/rucaptcha-bot', RU_FIRST), page: 'workersSoftwareRuBot' },
 
   // Public: captcha demos (per-type pages rank above /demo/:slug)
   pub('demo', '/demo'),
@@ -135,8 +135,12 @@ const TABLE: readonly RouteDef[] = [
   pub('demoBySlug', '/demo/:slug'),
 
   // Public: captcha recognition examples
-  pub('captchaRecognition', '/captcha-recognition'),
-  pub('captchaRecognitionExample', '/captcha-recognition/:slug'),
+  { ...pub('captchaRecognition', '/captcha-recognition'), page: 'recognitionGallery' },
+  {
+    ...pub('captchaRecognitionExample', '/captcha-recognition/:slug'),
+    page: 'recognitionExample',
+    params: { slug: RECOGNITION_SLUGS },
+  },
 
   // /p/ pages: fixed slugs rank above the per-captcha-type landing /p/:slug
   { ...open('pPromocode', '/p/promocode'), page: 'promocode' },
@@ -146,8 +150,8 @@ const TABLE: readonly RouteDef[] = [
   open('pProxyFeedback', '/p/proxy-feedback'),
   open('pServiceFeedback', '/p/service-feedback'),
   open('pSupportBotThreads', '/p/support-bot-threads'),
-  pub('pCaptchaAndAccessibility', '/p/captcha-and-accessibility'),
-  pub('pLanding', '/p/:slug'),
+  { ...pub('pCaptchaAndAccessibility', '/p/captcha-and-accessibility'), page: 'accessibility' },
+  { ...pub('pLanding', '/p/:slug'), page: 'typeLanding', params: { slug: TYPE_SLUGS } },
 
   // Affiliate programme: marketing materials are public; referral lists need sign-in
   pub('affiliate', '/affiliate'),
