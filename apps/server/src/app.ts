@@ -12,7 +12,6 @@ import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLegal } from './modules/legal/index.ts';
-import { registerLegal } from './modules/legal/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
@@ -178,7 +177,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { ledger } = await registerBilling(app, { db: database.db, clock });
   await registerPayments(app, { db: database.db, clock, ledger, config });
   const { pricing } = await registerPricing(app, { db: database.db, notifier, ratesUrl: config.ratesUrl });
-  await registerLegal(app, { db: database.db, clock, pricing, config });
   await registerLegal(app, { db: database.db, clock, pricing, config });
   await registerApiDocs(app, { pricing, publicUrl: config.publicUrl });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });

@@ -7,7 +7,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './legal.ts';
-export * from './legal.ts';
 export * from './landings.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
