@@ -1,12 +1,14 @@
-import { PUBLIC_STATS_PATHS as P, PUBLIC_GRAPHS } from '@crowdsolve/contract';
+import { PUBLIC_STATS_PATHS as P, PUBLIC_GRAPHS, WORK_PATHS } from '@crowdsolve/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { ok } from '../../../test/http.ts';
+import { makeAccount, signedIn } from '../callbacks/test-support.ts';
 import { engineHarness } from '../solving/engine-harness.ts';
 import { parseV2 } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
+import { workerAdmissions } from '../work/index.ts';
 
 const imageSpec = () => {
   const parsed = parseV2({ type: 'ImageToTextTask', body: b64(png(120, 40)) });
@@ -91,6 +93,23 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
     expect((await summary()).workersOnline).toBe(before + 1);
     clock.advance(61_000);
     expect((await summary()).workersOnline).toBe(0);
+  });
+
+  it('counts a worker the worker API served, on every app instance sharing the database', async () => {
+    clock.set(new Date('2026-11-20T13:00:00Z'));
+    const second = await testApp(h.database, { clock });
+    try {
+      const before = (await summary()).workersOnline;
+      const worker = await makeAccount(h.database.db, clock, 'worker');
+      await workerAdmissions.set(h.database.db, worker.userId, true, worker.userId, clock.now());
+      // The worker's browser asks the second instance for a task; the first one counts the worker.
+      const browser = await signedIn(second, worker.email);
+      expect((await browser.post(`${WORK_PATHS.next}?wait=0`)).statusCode).toBe(200);
+      await second.close();
+      expect((await summary()).workersOnline).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('converts prices into the currency asked for, or says USD when it has no rate', async () => {
