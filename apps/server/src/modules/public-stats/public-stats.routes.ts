@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicStatsService } from './public-stats.service.ts';
 
 /** Public, cacheable for a short while: the figures move by the minute. */
-const CACHE = 'public, max-age=30';
+const CACHE = 'public, max-age=10';
 
 /** `GET /api/v2/public_statistics` and `GET /api/v2/public_statistics/graph/{graph}` (spec §7). */
 export function publicStatsRoutes(deps: { stats: PublicStatsService }): FastifyPluginAsyncZod {

@@ -15,6 +15,8 @@ export function publicStatsQuery(api: RequestContext, currency: Currency) {
     queryKey: ['publicStats', currency],
     queryFn: () => request<PublicStatsReply>(api, PUBLIC_STATS_PATHS.summary, { query: { currency } }),
     staleTime: 30_000,
+    // Live figures: the open page follows them.
+    refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
 }
