@@ -10,7 +10,7 @@ import type { ChartSeries, MountPlot, PlotSpec } from './chart-types.ts';
 
 /** Series colours: custom properties set from the design tokens in chart.css (light and dark). */
 const COLOUR_VARS = ['--chart-1', '--chart-2', '--chart-3'] as const;
-const FALLBACK_COLOURS = ['#2450d6', '#c2410c', '#15803d'];
+const FALLBACK_COLOURS = ['#4338ca', '#c2410c', '#15803d'];
 const MIN_LABEL_SPACING_PX = 64;
 const COUNT_INCREMENTS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7];
 /** Money steps from a tenth of a cent: 1, 2 and 5 of each power of ten (micro-dollars). */
@@ -29,8 +29,8 @@ function themeOf(el: HTMLElement): Theme {
   const css = getComputedStyle(el);
   const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   return {
-    text: read('--color-muted', '#535b6b'),
-    grid: read('--color-border', '#d9dde6'),
+    text: read('--color-muted', '#4b5565'),
+    grid: read('--color-border', '#dde1ea'),
     font: `12px ${read('--font-sans', 'sans-serif')}`,
     colours: COLOUR_VARS.map((name, i) => read(name, FALLBACK_COLOURS[i] as string)),
   };
