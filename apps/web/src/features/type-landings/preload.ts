@@ -1,8 +1,10 @@
 import type { Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { pageLanguage } from '../../lib/language-paths.ts';
 import type { RequestContext } from '../../lib/request.ts';
 import { currencyFor } from '../pricing/prices.ts';
+import { currentUserQuery } from '../user/current-user.ts';
 import { captchaTypeQuery, recognitionQuery } from './api.ts';
 
 interface Ctx {
@@ -21,6 +23,12 @@ const slugOf = (ctx: Ctx) => ctx.url.pathname.split('/').pop() ?? '';
 export const LANDINGS2_PAGE_DATA = {
   typeLanding: (ctx: Ctx) =>
     ctx.queryClient.prefetchQuery(captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host)),
+  // `/captcha-workaround/pay` hands a signed-in customer straight to the top-up.
+  captchaWorkaroundPay: async (ctx: Ctx) => {
+    const user = await ctx.queryClient.ensureQueryData(currentUserQuery(ctx.api));
+    const type = user?.profile.userType;
+    if (type === 'customer' || type === 'developer') throw redirect('/addbalance');
+  },
   recognitionGallery: (ctx: Ctx) =>
     ctx.queryClient.prefetchQuery(recognitionQuery(ctx.api, languageOf(ctx), ctx.url.host)),
   recognitionExample: (ctx: Ctx) =>

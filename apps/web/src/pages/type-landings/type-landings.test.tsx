@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render.test-support.ts';
+import { render } from '../../entry-server.tsx';
+import { renderPage, transport } from './render.test-support.ts';
 
 const example = (host: string) => ({
   v1: `curl https://${host}/in.php -F key=YOUR_API_KEY -F json=1 -F method=hcaptcha`,
@@ -98,5 +99,42 @@ describe('pingback, accessibility and workaround pages', () => {
     expect(doc.querySelector('a[href="/auth/register?userType=customer"]')).not.toBeNull();
     const landing = await renderPage('http://crowdsolve.test/captcha-workaround', {});
     expect(landing.doc.querySelector('a[href="/captcha-workaround/pay"]')).not.toBeNull();
+  });
+});
+
+describe('the hand-over to the top-up', () => {
+  const user = (userType: string) => ({
+    id: 7,
+    interfaceLanguage: 'en',
+    profile: { userType, systemMessage: null },
+    balance: { amount: 0 },
+    permissions: {},
+    analyticsData: {
+      daysSinceRegistration: 1,
+      daysSinceLastPayment: null,
+      daysSinceLastUse: null,
+      earnedOnCaptcha: 0,
+      spentOnCaptcha: 0,
+    },
+  });
+
+  it('sends a signed-in customer to /addbalance', async () => {
+    const result = await render({
+      url: 'http://crowdsolve.test/captcha-workaround/pay',
+      site: 'international',
+      cookies: {},
+      acceptLanguage: undefined,
+      csrfToken: 'csrf',
+      internationalUrl: null,
+      transport: transport([], { '/api/v2/user': user('customer') }),
+    });
+    expect(result).toMatchObject({ kind: 'redirect', location: '/addbalance' });
+  });
+
+  it('tells a signed-in worker their account has no balance for captchas', async () => {
+    const { doc } = await renderPage('http://crowdsolve.test/captcha-workaround/pay', {
+      '/api/v2/user': user('worker'),
+    });
+    expect(doc.querySelector('[data-testid="pay-other-role"] a')?.getAttribute('href')).toBe('/cabinet/edittype');
   });
 });
