@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../type-landings/render.test-support.ts';
+import { renderPage } from '../type-landings/testing.ts';
 
 const example = (slug: string, kind: string, extra: Record<string, unknown> = {}) => ({
   slug,

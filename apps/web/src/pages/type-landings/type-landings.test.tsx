@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server.tsx';
-import { renderPage, transport } from './render.test-support.ts';
+import { renderPage, transport } from './testing.ts';
 
 const example = (host: string) => ({
   v1: `curl https://${host}/in.php -F key=YOUR_API_KEY -F json=1 -F method=hcaptcha`,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../type-landings/render.test-support.ts';
+import { renderPage } from '../type-landings/testing.ts';
 
 describe('worker software pages', () => {
   it('documents the reference worker client with its download, this host and the OpenAPI link', async () => {
