@@ -80,44 +80,88 @@ function exampleValue(kind: TaskKind, p: ParamDescription): unknown {
   const name = p.names[0] as string;
   if (p.type === 'url')
     return name.toLowerCase().includes('redirect') ? 'https://id.vk.com/captcha' : 'https://example.com/login';
-  if (p.type === 'sitekey') return 'SITE_KEY';
+  if (p.type === 'sitekey') return 'SITE-KEY-OF-THE-PAGE';
   if (p.type === 'image') return 'BASE64_IMAGE';
   if (p.type === 'audio') return 'BASE64_MP3';
+  if (name === 'parts') return ['BASE64_IMAGE'];
   if (p.type === 'array') return [5, 12, 22];
   if (p.type === 'integer' || p.type === 'number') return p.min ?? 0;
   if (p.type === 'boolean') return 1;
   if (/useragent/i.test(name)) return USER_AGENT;
   if (name === 'lang') return 'en';
+  if (name === 'challenge_url' || name === 'challengeURL') return 'https://example.com/altcha-challenge';
   if (kind === 'text') return 'If tomorrow is Saturday, what day is today?';
   if (name === 'textinstructions' || name === 'comment') return 'Select all images with a bus';
   return name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
 }
 
-/** The parameters an example sends: the required ones, and the instruction where kinds need one. */
-function exampleParams(kind: TaskKind, params: ParamDescription[]): ParamDescription[] {
-  const needsInstruction = kind === 'grid' || kind === 'canvas' || kind === 'bounding_box';
-  return params.filter(
-    (p) =>
-      (p.required && p.type !== 'proxy') ||
-      (needsInstruction && ['textinstructions', 'comment'].includes(p.names[0] as string)),
-  );
+/** What a kind reads; v2 GeeTestTask is GeeTest v4 with `version: 4` (read before the kind is known). */
+export function kindParams(kind: TaskKind, version: ApiDocVersion): ParamDescription[] {
+  const params = describeKind(kind, version);
+  if (kind !== 'geetest_v4' || version !== 'v2') return params;
+  return [{ names: ['version'], type: 'integer', required: true, min: 4, max: 4 }, ...params];
+}
+
+/** Optional parameters an example still sends: where a kind needs one of several (an instruction, a part, a challenge). */
+const EXAMPLE_EXTRAS: Partial<Record<TaskKind, readonly string[]>> = {
+  grid: ['textinstructions', 'comment'],
+  canvas: ['textinstructions', 'comment'],
+  bounding_box: ['textinstructions', 'comment'],
+  temu: ['part1', 'parts'],
+  altcha: ['challenge_url', 'challengeURL'],
+};
+
+const V1_PROXY = { proxy: 'login:password@203.0.113.5:3128', proxytype: 'HTTP' };
+const V2_PROXY = {
+  proxyType: 'http',
+  proxyAddress: '203.0.113.5',
+  proxyPort: 3128,
+  proxyLogin: 'login',
+  proxyPassword: 'password',
+};
+
+/**
+ * The request of an example: v1 the in.php parameters (with the method), v2 the createTask `task`.
+ * Images are the text BASE64_IMAGE (BASE64_MP3 for audio), to be replaced by the file's base64.
+ */
+export function exampleRequest(kind: TaskKind, version: ApiDocVersion): Record<string, unknown> {
+  const params = kindParams(kind, version);
+  const extras = EXAMPLE_EXTRAS[kind] ?? [];
+  const sent = params.filter((p) => (p.required && p.type !== 'proxy') || extras.includes(p.names[0] as string));
+  const fields = Object.fromEntries(sent.map((p) => [p.names[0], exampleValue(kind, p)]));
+  if (version === 'v1') {
+    const selector = Object.fromEntries(
+      v1Selectors(kind)
+        .slice(0, 2)
+        .filter((s) => s.includes('='))
+        .filter((s, i) => kind !== 'image_text' || i === 0)
+        .map((s) => s.split('=') as [string, string]),
+    );
+    const proxy = params.some((p) => p.type === 'proxy' && p.required) ? V1_PROXY : {};
+    // An image sent as base64 goes in `body` with method=base64 (a file part would be `file` with method=post).
+    if (typeof fields.file === 'string') {
+      fields.body = fields.file;
+      delete fields.file;
+      if (selector.method === 'post') selector.method = 'base64';
+    }
+    return { ...selector, ...fields, ...proxy };
+  }
+  const type = KIND_META[kind].v2[0] as string;
+  const v4 = kind === 'geetest_v4' ? { version: 4 } : {};
+  return { type, ...v4, ...fields, ...(V2_PROXY_TYPES.has(type) ? V2_PROXY : {}) };
 }
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
-function examples(kind: TaskKind, version: ApiDocVersion, baseUrl: string, params: ParamDescription[]) {
+function examples(kind: TaskKind, version: ApiDocVersion, baseUrl: string) {
   const spec = { kind, params: {} } as TaskSpec;
   const answer = sampleAnswer(kind);
-  const sent = exampleParams(kind, params);
   if (version === 'v1') {
-    const selector = v1Selectors(kind).slice(0, kind === 'image_text' ? 1 : undefined);
     const fields = [
       'key=YOUR_API_KEY',
-      ...selector,
-      ...sent.map((p) => {
-        const v = exampleValue(kind, p);
-        return `${p.names[0]}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
-      }),
+      ...Object.entries(exampleRequest(kind, 'v1')).map(
+        ([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
+      ),
       'json=1',
     ];
     const request = `curl ${baseUrl}/in.php \\\n${fields.map((f) => `  --data-urlencode '${f}'`).join(' \\\n')}`;
@@ -131,8 +175,7 @@ function examples(kind: TaskKind, version: ApiDocVersion, baseUrl: string, param
       { label: 'resultText', code: v1Text(v1) },
     ];
   }
-  const type = KIND_META[kind].v2[0] as string;
-  const task = { type, ...Object.fromEntries(sent.map((p) => [p.names[0], exampleValue(kind, p)])) };
+  const task = exampleRequest(kind, 'v2');
   const body = { clientKey: 'YOUR_API_KEY', task };
   return [
     {
@@ -148,10 +191,6 @@ function examples(kind: TaskKind, version: ApiDocVersion, baseUrl: string, param
   ];
 }
 
-export function kindParams(kind: TaskKind, version: ApiDocVersion, language: Language): ApiDocParam[] {
-  return describeKind(kind, version).map((p) => ({ ...p, description: paramText(p.names, language, kind) }));
-}
-
 export function kindArticle(
   kind: TaskKind,
   slug: string,
@@ -162,7 +201,7 @@ export function kindArticle(
 ): ApiDocArticle {
   const meta = KIND_META[kind];
   const prose = kindProse(kind);
-  const traced = describeKind(kind, version);
+  const traced = kindParams(kind, version);
   return {
     slug,
     version,
@@ -172,7 +211,7 @@ export function kindArticle(
     summary: prose?.summary[language] ?? '',
     endpoint: version === 'v1' ? { httpMethod: 'POST', path: '/in.php' } : { httpMethod: 'POST', path: '/createTask' },
     params: traced.map((p) => ({ ...p, description: paramText(p.names, language, kind) })),
-    examples: examples(kind, version, baseUrl, traced),
+    examples: examples(kind, version, baseUrl),
     type: {
       kind,
       category: meta.category,

@@ -5,6 +5,12 @@ import { p } from './prose-params.ts';
 
 export const TOKEN_PARAM_PROSE: readonly ParamProse[] = [
   p(
+    ['geetest_v4:version'],
+    '4: the task is GeeTest v4 (GeeTestTask serves both versions).',
+    '4: задача GeeTest v4 (GeeTestTask обслуживает обе версии).',
+    '4：任务为 GeeTest v4（GeeTestTask 同时用于两个版本）。',
+  ),
+  p(
     ['pageurl', 'websiteURL'],
     'The full address of the page with the captcha.',
     'Полный адрес страницы с капчей.',

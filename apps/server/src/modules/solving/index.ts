@@ -40,6 +40,7 @@ export {
   KIND_META,
   type NumericMode,
   type ParamDescription,
+  parseV1,
   parseV2,
   type SpecOf,
   TASK_KINDS,

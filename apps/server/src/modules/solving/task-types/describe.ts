@@ -80,7 +80,7 @@ class TracingReader extends Reader {
     return this.record(
       list,
       { type: 'string', required: false, how: 'behaviour' },
-      () => 'x',
+      () => 'en',
       () => undefined,
     );
   }
@@ -102,7 +102,7 @@ class TracingReader extends Reader {
     return this.record(
       list,
       entry,
-      () => 'x',
+      () => 'en',
       () => this.need(options.required, list[0]),
     );
   }
