@@ -6,35 +6,45 @@ import { useTranslation } from 'react-i18next';
  */
 export function ApiExample({ origin }: { origin: string }) {
   const { t } = useTranslation('home');
-  const submit = `curl -F "key=YOUR_API_KEY" -F "method=post" -F "json=1" \\\n     -F "file=@captcha.png" ${origin}/in.php`;
+  const submit = `curl ${origin}/in.php \\\n  -F key=YOUR_API_KEY -F method=post -F json=1 \\\n  -F file=@captcha.png`;
   const poll = `curl "${origin}/res.php?key=YOUR_API_KEY&action=get&id=TASK_ID&json=1"`;
   return (
     <ol className="how-steps" data-testid="how-it-works">
       <li className="card">
-        <h3>{t('how.step1.title')}</h3>
-        <p>{t('how.step1.text')}</p>
+        <div>
+          <h3>{t('how.step1.title')}</h3>
+          <p>{t('how.step1.text')}</p>
+        </div>
       </li>
       <li className="card">
-        <h3>{t('how.step2.title')}</h3>
-        <p>{t('how.step2.text')}</p>
-        <pre className="code-block">
-          <code>{submit}</code>
-        </pre>
-        <p className="muted">{t('how.step2.reply')}</p>
-        <pre className="code-block">
-          <code>{'{"status":1,"request":"TASK_ID"}'}</code>
-        </pre>
+        <div>
+          <h3>{t('how.step2.title')}</h3>
+          <p>{t('how.step2.text')}</p>
+        </div>
+        <div>
+          <pre className="code-block">
+            <code>{submit}</code>
+          </pre>
+          <p className="muted">{t('how.step2.reply')}</p>
+          <pre className="code-block">
+            <code>{'{"status":1,"request":"TASK_ID"}'}</code>
+          </pre>
+        </div>
       </li>
       <li className="card">
-        <h3>{t('how.step3.title')}</h3>
-        <p>{t('how.step3.text')}</p>
-        <pre className="code-block">
-          <code>{poll}</code>
-        </pre>
-        <p className="muted">{t('how.step3.reply')}</p>
-        <pre className="code-block">
-          <code>{'{"status":1,"request":"W9H5K"}'}</code>
-        </pre>
+        <div>
+          <h3>{t('how.step3.title')}</h3>
+          <p>{t('how.step3.text')}</p>
+        </div>
+        <div>
+          <pre className="code-block">
+            <code>{poll}</code>
+          </pre>
+          <p className="muted">{t('how.step3.reply')}</p>
+          <pre className="code-block">
+            <code>{'{"status":1,"request":"W9H5K"}'}</code>
+          </pre>
+        </div>
       </li>
     </ol>
   );

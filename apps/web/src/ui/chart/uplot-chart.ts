@@ -78,9 +78,15 @@ const fromZero =
     return [0, uPlot.rangeNum(0, top, 0.1, true)[1] ?? top];
   };
 
+/** Whether a value stands between two gaps (a line cannot draw it). */
+function hasLoneValue(values: readonly (number | null)[]): boolean {
+  return values.some((v, i) => v !== null && (values[i - 1] ?? null) === null && (values[i + 1] ?? null) === null);
+}
+
 function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) => void): uPlot {
   const theme = themeOf(el);
   const n = spec.days.length;
+  const hourly = spec.days[0]?.includes('T') ?? false;
   const left = spec.series.find((s) => (s.axis ?? 'left') === 'left');
   const right = spec.series.find((s) => s.axis === 'right');
   const bars = uPlot.paths.bars?.({ size: [0.6, 48], align: 0 });
@@ -90,9 +96,10 @@ function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) 
       font: theme.font,
       grid: { show: false },
       ticks: { stroke: theme.grid, width: 1 },
-      // Whole days only, as many labels as fit.
+      // Whole days (or hours) only, as many labels as fit; an hour's label is about twice as long.
       splits: (u) => {
-        const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / MIN_LABEL_SPACING_PX));
+        const spacing = hourly ? MIN_LABEL_SPACING_PX * 2 : MIN_LABEL_SPACING_PX;
+        const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / spacing));
         const step = Math.max(1, Math.ceil(n / fit));
         return spec.days.map((_, i) => i).filter((i) => i % step === 0);
       },
@@ -124,7 +131,8 @@ function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) 
           stroke: colour,
           width: isBars ? 0 : 2,
           ...(isBars && bars ? { paths: bars, fill: translucent(colour), points: { show: false } } : {}),
-          ...(!isBars ? { points: { show: n <= 62, size: 5, fill: colour } } : {}),
+          // Dense lines without dots, except for a value with no neighbour (no line would show it).
+          ...(!isBars ? { points: { show: n <= 62 || hasLoneValue(s.values), size: 5, fill: colour } } : {}),
         };
       }),
     ],
