@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_PATHS, LANDING_PATHS, RECOGNITION_EXAMPLES, WORK_PATHS, workPath } from '@crowdsolve/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
@@ -194,6 +195,12 @@ describe.each(DATABASE_TARGETS)('recognition gallery, type landings and the work
     expect(reply.examples[0].solveTime).toEqual({ averageSeconds: expect.any(Number), tasks: 1 });
     const type = ok(await app.inject({ url: '/api/v1/captcha-types/image-text' }));
     expect(type.solveTime?.tasks).toBe(1);
+
+    // Tasks of demo accounts never count.
+    await sql`update user_account set is_demo = true where id = ${customer.id}`.execute(database.db);
+    clock.advance(61_000);
+    const demo = ok(await app.inject({ url: '/api/v1/captcha-types/image-text' }));
+    expect(demo.solveTime).toBeNull();
   }, 60_000);
 
   it('the worker client refuses to start without a token and stops at a bad one', async () => {
