@@ -17,7 +17,7 @@ describe('home on the international site', () => {
     try {
       const res = await page.goto(`${env.server.international}/`);
       assert.equal(res.status(), 200);
-      assert.equal(await page.locator('h1').first().textContent(), en.common.home.title);
+      assert.equal(await page.locator('h1').first().textContent(), en.home.hero.title);
       assert.equal(await page.title(), HOME_TITLE);
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${env.server.international}/`);
@@ -38,7 +38,7 @@ describe('home on the international site', () => {
     try {
       await page.goto(`${env.server.international}/`);
       await waitForHydration(page);
-      assert.equal(await page.locator('h1').first().textContent(), en.common.home.title);
+      assert.equal(await page.locator('h1').first().textContent(), en.home.hero.title);
       await markDocument(page);
 
       const nav = page.getByRole('navigation', { name: en.common.nav.label });

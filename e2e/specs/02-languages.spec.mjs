@@ -32,7 +32,7 @@ describe('language switching on the international site', () => {
       await page.waitForURL(`${origin}/?lang=ru`);
       await page.locator('html[lang="ru"]').waitFor();
       await waitForHydration(page);
-      assert.equal(await page.locator('h1').first().textContent(), ru.common.home.title);
+      assert.equal(await page.locator('h1').first().textContent(), ru.home.hero.title);
       const ruNav = await navTexts(page, ru.common.nav.label);
       assert.ok(ruNav.includes(ru.common.nav.pricing), `nav: ${ruNav.join(', ')}`);
       assert.ok(ruNav.includes(ru.common.nav.blog), `nav: ${ruNav.join(', ')}`);
@@ -52,7 +52,7 @@ describe('language switching on the international site', () => {
       await page.goto(`${origin}/?lang=en`);
       await waitForHydration(page);
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-      assert.equal(await page.locator('h1').first().textContent(), en.common.home.title);
+      assert.equal(await page.locator('h1').first().textContent(), en.home.hero.title);
       const enNav = await navTexts(page, en.common.nav.label);
       assert.ok(enNav.includes(en.common.nav.pricing), `nav: ${enNav.join(', ')}`);
 

@@ -22,7 +22,7 @@ describe('unknown path', () => {
       // Its home link leads back home on the client.
       await page.getByRole('link', { name: en.common.notFound.home }).click();
       await page.waitForURL(`${env.server.international}/`);
-      await page.locator('h1', { hasText: en.common.home.title }).waitFor();
+      await page.locator('h1', { hasText: en.home.hero.title }).waitFor();
 
       // The 404 response itself is logged as a resource error by Chromium; nothing else may be.
       assert.deepEqual(

@@ -19,7 +19,7 @@ describe('region site by host', () => {
       const res = await page.goto(`${origin}/`);
       assert.equal(res.status(), 200);
       assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
-      assert.equal(await page.locator('h1').first().textContent(), zh.common.home.title);
+      assert.equal(await page.locator('h1').first().textContent(), zh.home.hero.title);
       assert.equal(await page.title(), `Crowdsolve — ${zh.routes.home.title}`);
       assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${origin}/`);
       assert.deepEqual(await alternates(page), {

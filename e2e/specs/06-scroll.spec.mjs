@@ -49,7 +49,7 @@ describe('scroll on navigation', () => {
       await markDocument(page);
 
       await routeTo(page, '/#order-captchas');
-      await page.locator('h1', { hasText: en.common.home.title }).waitFor();
+      await page.locator('h1', { hasText: en.home.hero.title }).waitFor();
       await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 });
       assert.ok(await inViewport(page, '#order-captchas'), 'the #order-captchas section is not in view');
       assert.ok(await isSameDocument(page));

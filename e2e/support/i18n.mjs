@@ -16,6 +16,7 @@ export const en = {
   pay: load('en', 'pay'),
   customer: load('en', 'customer'),
   stats: load('en', 'stats'),
+  home: load('en', 'home'),
 };
-export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes') };
-export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes') };
+export const ru = { common: load('ru', 'common'), routes: load('ru', 'routes'), home: load('ru', 'home') };
+export const zh = { common: load('zh', 'common'), routes: load('zh', 'routes'), home: load('zh', 'home') };
