@@ -2,7 +2,7 @@ import { COOKIES, REGION_DEFAULT_LANGUAGE, type SiteKind } from '@crowdsolve/con
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildHead, renderHead } from './app/head.ts';
+import { buildHead, pageHeadOf, renderHead } from './app/head.ts';
 import { createI18n, pageCatalogues } from './app/i18n.ts';
 import { regionRedirect, resolveLanguageChoice } from './app/language.ts';
 import { languageForPage } from './app/layout/use-page.ts';
@@ -128,6 +128,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     path: `${routerPath}${url.search}`,
     origin: url.origin,
     t: i18n.t,
+    page: leaf && !notFound ? pageHeadOf(context.loaderData?.[leaf.route.id]) : null,
   });
   // A page that failed to render is not one to index.
   if (context.errors) Object.assign(head, { robots: 'noindex', canonical: null, alternates: [] });

@@ -11,6 +11,20 @@ export interface HeadInput {
   path: string;
   origin: string;
   t: TFunction;
+  /** The page's own title and description, where one route shows many (e.g. `/api-docs/{slug}`). */
+  page?: PageHead | null;
+}
+
+/** What a page's data loader may return (`{ pageHead }`) to title the page itself. */
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+/** The `pageHead` a route's loader returned, if any. */
+export function pageHeadOf(loaderData: unknown): PageHead | null {
+  const head = (loaderData as { pageHead?: PageHead } | null | undefined)?.pageHead;
+  return head && typeof head.title === 'string' ? head : null;
 }
 
 export interface Head {
@@ -23,15 +37,16 @@ export interface Head {
 
 export const BRAND = 'Crowdsolve';
 
-export function pageTitle(t: TFunction, def: RouteDef | null): string {
+export function pageTitle(t: TFunction, def: RouteDef | null, page: PageHead | null = null): string {
+  if (page) return `${page.title} — ${BRAND}`;
   const title = def ? t(`routes:${def.id}.title`) : t('common:notFound.title');
   return def?.id === 'home' ? `${BRAND} — ${title}` : `${title} — ${BRAND}`;
 }
 
 /** Title, description, canonical and alternate-language links of a page. */
-export function buildHead({ def, site, language, path, origin, t }: HeadInput): Head {
-  const title = pageTitle(t, def);
-  const description = def ? t(`routes:${def.id}.description`) : t('common:notFound.text');
+export function buildHead({ def, site, language, path, origin, t, page = null }: HeadInput): Head {
+  const title = pageTitle(t, def, page);
+  const description = page?.description ?? (def ? t(`routes:${def.id}.description`) : t('common:notFound.text'));
   if (!def?.indexable) return { title, description, canonical: null, alternates: [], robots: 'noindex' };
   const canonical = `${origin}${localizedHref(site, language, path)}`;
   return {

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { currentUserQuery } from '../features/user/current-user.ts';
 import type { RequestContext } from '../lib/request.ts';
 import { guardRedirect } from './guards.ts';
+import { pageHeadOf } from './head.ts';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { languageForPage } from './layout/use-page.ts';
@@ -51,8 +52,10 @@ export function createRoutes(deps: {
         url: new URL(request.url),
         def,
       };
-      await PAGE_DATA[def.page]?.(ctx);
-      return null;
+      const data = await PAGE_DATA[def.page]?.(ctx);
+      // A page titled by its data (one route, many pages) hands its title to the head.
+      const pageHead = pageHeadOf(data);
+      return pageHead ? { pageHead } : null;
     };
 
   // A screen's code and its catalogues (in the language it renders in) arrive together.

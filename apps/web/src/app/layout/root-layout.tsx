@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LegalUpdateBanner } from '../../features/legal/legal-update-banner.tsx';
 import { StaffScreensProvider } from '../../features/staff/screens.tsx';
 import { ConfirmEmailBanner } from '../../features/user/confirm-banner.tsx';
 import { takeExpectedSignOut, updateCurrentUser, useCurrentUser } from '../../features/user/current-user.ts';
 import { SystemMessageModal } from '../../features/user/system-message-modal.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { pageTitle } from '../head.ts';
+import { pageHeadOf, pageTitle } from '../head.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { staffNavigationFor } from './navigation.ts';
@@ -29,10 +29,12 @@ export function RootLayout() {
   // The page's language may differ from the site's when the page exists in fewer languages.
   if (i18n.language !== language) void i18n.changeLanguage(language);
 
+  const matches = useMatches();
+  const pageHead = pageHeadOf(matches[matches.length - 1]?.data);
   useEffect(() => {
-    document.title = pageTitle(t, def);
+    document.title = pageTitle(t, def, pageHead);
     document.documentElement.lang = language;
-  }, [t, def, language]);
+  }, [t, def, language, pageHead]);
 
   // A session that ends while the app runs (ERROR_EMPTY_USER on refetch) signs the visitor out.
   const hadUser = useRef(user !== null);

@@ -40,8 +40,14 @@ const docs = (ctx: Ctx) => ({
 export const API_DOCS_PAGE_DATA = {
   apiDocs: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
   apiRucaptcha: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
-  apiDocsArticle: (ctx: Ctx) =>
-    ctx.queryClient.prefetchQuery(docsArticleQuery(ctx.api, ctx.params.slug ?? '', docs(ctx))),
+  // Each page is titled by what it documents.
+  apiDocsArticle: async (ctx: Ctx) => {
+    const query = docsArticleQuery(ctx.api, ctx.params.slug ?? '', docs(ctx));
+    const article = await ctx.queryClient.ensureQueryData(query).catch(() => null);
+    if (!article) return null;
+    const title = article.page === 'type' ? `${article.title} API` : article.title;
+    return { pageHead: { title, description: article.summary } };
+  },
   productApi: (ctx: Ctx) => {
     const product = PRODUCT_ROUTES[ctx.def.id];
     if (!product) return Promise.resolve();

@@ -122,6 +122,9 @@ describe('the API documentation pages', () => {
     expect(doc.querySelector('[data-testid="doc-endpoint"]')?.textContent).toBe('POST http://docs.test/createTask');
     expect(doc.querySelector('.doc-code pre')?.textContent).toBe('curl http://docs.test/createTask');
     expect(doc.querySelector('.doc-code button')?.textContent).toBe('Копировать');
+    // Each page is titled by what it documents, in the head too.
+    expect(result.head).toContain('<title>Cloudflare Turnstile API — ');
+    expect(result.head).toContain('content="A token for the page."');
   });
 
   it('answers 404 for a slug the engine does not document', async () => {
