@@ -4,6 +4,7 @@ import {
   kindOfSlug,
   LANDING_PATHS,
   type Language,
+  RECOGNITION_EXAMPLES,
   type RecognitionReply,
   type TaskKindId,
 } from '@crowdsolve/contract';
@@ -68,4 +69,10 @@ export function demoPath(slug: string): string | null {
   if (!kind) return null;
   const name = DEMO_ALIASES[kind] ?? slug;
   return DEMO_PAGES.has(name) ? `/demo/${name}` : null;
+}
+
+/** The gallery's examples of a kind, as the `ids` of the gallery query (null when it has none). */
+export function exampleIdsOf(kind: TaskKindId | null): string | null {
+  const ids = RECOGNITION_EXAMPLES.filter((e) => e.kind === kind).map((e) => e.slug);
+  return ids.length ? ids.join(',') : null;
 }

@@ -1,11 +1,11 @@
-import type { Language } from '@crowdsolve/contract';
+import { kindOfSlug, type Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { pageLanguage } from '../../lib/language-paths.ts';
 import type { RequestContext } from '../../lib/request.ts';
 import { currencyFor } from '../pricing/prices.ts';
 import { currentUserQuery } from '../user/current-user.ts';
-import { captchaTypeQuery, recognitionQuery } from './api.ts';
+import { captchaTypeQuery, exampleIdsOf, recognitionQuery } from './api.ts';
 
 interface Ctx {
   queryClient: QueryClient;
@@ -21,8 +21,14 @@ const slugOf = (ctx: Ctx) => ctx.url.pathname.split('/').pop() ?? '';
 
 /** The data the type landings and the recognition pages render with (on the server too). */
 export const LANDINGS2_PAGE_DATA = {
-  typeLanding: (ctx: Ctx) =>
-    ctx.queryClient.prefetchQuery(captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host)),
+  // The type, and the gallery's examples of it.
+  typeLanding: (ctx: Ctx) => {
+    const ids = exampleIdsOf(kindOfSlug(slugOf(ctx)));
+    return Promise.all([
+      ctx.queryClient.prefetchQuery(captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host)),
+      ids ? ctx.queryClient.prefetchQuery(recognitionQuery(ctx.api, languageOf(ctx), ctx.url.host, ids)) : null,
+    ]);
+  },
   // `/captcha-workaround/pay` hands a signed-in customer straight to the top-up.
   captchaWorkaroundPay: async (ctx: Ctx) => {
     const user = await ctx.queryClient.ensureQueryData(currentUserQuery(ctx.api));

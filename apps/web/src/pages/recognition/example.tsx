@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { nameKey, recognitionQuery } from '../../features/type-landings/api.ts';
 import { RequestExampleBlock, SolveTime } from '../../features/type-landings/code-block.tsx';
+import { ExampleView } from '../../features/type-landings/example-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-import { ExampleView } from './gallery.tsx';
 
 /** `/captcha-recognition/{slug}`: one example with its answer, kind and how to send it through the API. */
 export function RecognitionExamplePage() {

@@ -1,33 +1,12 @@
-import type { Language, RecognitionExample } from '@crowdsolve/contract';
+import type { Language } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameKey, recognitionQuery } from '../../features/type-landings/api.ts';
 import { SolveTime } from '../../features/type-landings/code-block.tsx';
+import { ExampleView } from '../../features/type-landings/example-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-
-/** An example's picture: its image, or its question for text captchas. */
-export function ExampleView({ example, large = false }: { example: RecognitionExample; large?: boolean }) {
-  const { t } = useTranslation();
-  if (!example.imageUrl) {
-    return (
-      <blockquote className="recognition__question" data-testid="example-question">
-        {example.question}
-      </blockquote>
-    );
-  }
-  return (
-    <img
-      src={example.imageUrl}
-      width={example.width ?? undefined}
-      height={example.height ?? undefined}
-      alt={t('landings2:recognition.imageAlt', { kind: t(`common:taskTypes.${nameKey(example.kind)}`) })}
-      loading={large ? 'eager' : 'lazy'}
-      style={{ maxWidth: '100%', height: 'auto' }}
-    />
-  );
-}
 
 /** `/captcha-recognition`: the gallery of examples drawn by the project, with answers and solving times. */
 export function RecognitionGalleryPage() {

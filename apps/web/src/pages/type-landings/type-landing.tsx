@@ -1,14 +1,22 @@
-import { kindOfSlug } from '@crowdsolve/contract';
+import { kindOfSlug, type Language } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { currencyFor } from '../../features/pricing/prices.ts';
-import { captchaTypeQuery, demoPath, nameKey } from '../../features/type-landings/api.ts';
+import {
+  captchaTypeQuery,
+  demoPath,
+  exampleIdsOf,
+  nameKey,
+  recognitionQuery,
+} from '../../features/type-landings/api.ts';
 import { RequestExampleBlock, SolveTime } from '../../features/type-landings/code-block.tsx';
+import { ExampleView } from '../../features/type-landings/example-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { moneyFormatter } from '../../lib/money.ts';
 import { FormError } from '../../ui/form-error.tsx';
+import { KindIcon } from '../../ui/kind-icons.tsx';
 
 /**
  * One captcha type (`/pricing/{slug}` and `/p/{slug}`): what it is, its price per 1000 in the
@@ -22,6 +30,11 @@ export function TypeLandingPage() {
   const kind = kindOfSlug(slug);
   const currency = currencyFor(i18n.language as 'en');
   const type = useQuery({ ...captchaTypeQuery(api, slug, currency, boot.host), enabled: kind !== null });
+  const ids = exampleIdsOf(kind);
+  const examples = useQuery({
+    ...recognitionQuery(api, i18n.language as Language, boot.host, ids ?? ''),
+    enabled: ids !== null,
+  });
   const money = useMemo(
     () => moneyFormatter(type.data?.currency ?? currency, i18n.language),
     [type.data?.currency, currency, i18n.language],
@@ -33,6 +46,7 @@ export function TypeLandingPage() {
 
   return (
     <section className="page" data-route="typeLanding" data-kind={kind}>
+      <KindIcon kind={nameKey(kind)} />
       <p className="eyebrow">{t(`landings2:type.category.${data?.category ?? 'image'}`)}</p>
       <h1>{t('landings2:type.title', { name })}</h1>
       <FormError error={type.error} />
@@ -74,6 +88,22 @@ export function TypeLandingPage() {
               </p>
             </div>
           </div>
+          {examples.data?.examples.length ? (
+            <>
+              <h2>{t('landings2:type.examples')}</h2>
+              <ul className="cards" data-testid="type-examples">
+                {examples.data.examples.map((e) => (
+                  <li className="card" key={e.slug}>
+                    <ExampleView example={e} />
+                    <p>
+                      {t('landings2:recognition.answer')}: <code>{e.answer}</code>
+                    </p>
+                    <Link to={`/captcha-recognition/${e.slug}`}>{t('landings2:type.exampleLink')}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h2>{t('landings2:type.howToSend')}</h2>
           <p>{t(`landings2:type.howToSendText.${data.category}`)}</p>
           <RequestExampleBlock example={data.example} />

@@ -25,6 +25,20 @@ const hcaptcha = (url: URL) => {
   };
 };
 const routes = {
+  '/api/v1/captcha-recognition': (url: URL) => ({
+    examples: (url.searchParams.get('ids') ?? '').split(',').map((slug) => ({
+      slug,
+      kind: 'image_text',
+      imageUrl: `/api/v1/captcha-recognition/${slug}/image.png`,
+      instructionUrl: null,
+      width: 200,
+      height: 70,
+      question: null,
+      answer: 'K7HX',
+      solveTime: null,
+      example: example('crowdsolve.test'),
+    })),
+  }),
   '/api/v1/captcha-types/hcaptcha': hcaptcha,
   '/api/v1/captcha-types/image-text': {
     ...hcaptcha(new URL('http://x/?hostname=crowdsolve.test')),
@@ -49,6 +63,8 @@ describe('captcha type landings', () => {
     expect(doc.querySelector('a[href="/api-docs/hcaptcha"]')).not.toBeNull();
     expect(doc.querySelector('[data-testid="demo-link"]')?.getAttribute('href')).toBe('/demo/hcaptcha');
     expect(doc.querySelector('[data-testid="solve-time"]')?.textContent).toBe('not measured yet');
+    // No gallery example of this type: no examples section.
+    expect(doc.querySelector('[data-testid="type-examples"]')).toBeNull();
   });
 
   it('shows the /pricing notice when the visitor’s currency has no rate', async () => {
@@ -66,6 +82,13 @@ describe('captcha type landings', () => {
       '7.5 s on average (12 tasks solved in the last 30 days)',
     );
     expect(doc.querySelector('[data-testid="demo-link"]')?.getAttribute('href')).toBe('/demo/normal');
+    // The gallery's examples of the type, rendered on the server.
+    const examples = [...doc.querySelectorAll('[data-testid="type-examples"] img')].map((i) => i.getAttribute('src'));
+    expect(examples).toEqual([
+      '/api/v1/captcha-recognition/distorted-text-1/image.png',
+      '/api/v1/captcha-recognition/distorted-text-2/image.png',
+      '/api/v1/captcha-recognition/distorted-text-3/image.png',
+    ]);
   });
 
   it('answers 404 for a slug the catalogue does not have', async () => {
