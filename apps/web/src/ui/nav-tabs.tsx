@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
 /**
  * The sub-navigation of a group of screens. In the namespace `ns`, `<prefix>.label` names it and
  * `<prefix>.<key>` each tab. `search` goes along to every tab (e.g. a date range); `children` are
- * extra links after the tabs.
+ * extra links after the tabs. On a phone the tabs are one row that scrolls sideways, brought to
+ * the current tab.
  */
 export function NavTabs(props: {
   ns: string;
@@ -15,8 +16,17 @@ export function NavTabs(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation(props.ns);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page on purpose
+  useEffect(() => {
+    const el = nav.current;
+    const active = el?.querySelector<HTMLElement>('a.active');
+    if (!el || !active || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = Math.max(0, active.offsetLeft - el.offsetLeft - (el.clientWidth - active.offsetWidth) / 2);
+  }, [pathname]);
   return (
-    <nav className="tabs" aria-label={t(`${props.prefix}.label`)}>
+    <nav ref={nav} className="tabs" aria-label={t(`${props.prefix}.label`)}>
       {props.tabs.map((tab) => (
         <NavLink key={tab.key} to={{ pathname: tab.to, search: props.search ?? '' }} end>
           {t(`${props.prefix}.${tab.key}`)}
