@@ -4,6 +4,18 @@ import { Link } from 'react-router';
 import { moneyFormatter } from '../../lib/money.ts';
 import { CodeBlock } from './code-block.tsx';
 
+/** Text with `code` spans (parameter names, values) set as code. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>,
+      )}
+    </>
+  );
+}
+
 function Limits({ param }: { param: ApiDocParam }) {
   const { t, i18n } = useTranslation('apiDocs');
   const n = (v: number) => new Intl.NumberFormat(i18n.language).format(v);
@@ -21,7 +33,7 @@ function ParamTable({ params }: { params: ApiDocParam[] }) {
   const { t } = useTranslation('apiDocs');
   return (
     <div className="table-scroll">
-      <table className="table doc-params" data-testid="doc-params">
+      <table className="table table--cards doc-params" data-testid="doc-params">
         <thead>
           <tr>
             <th scope="col">{t('params.name')}</th>
@@ -33,16 +45,16 @@ function ParamTable({ params }: { params: ApiDocParam[] }) {
         <tbody>
           {params.map((p) => (
             <tr key={p.names.join('|')} data-param={p.names[0]}>
-              <td>
+              <td data-label={t('params.name')}>
                 <code>{p.names[0]}</code>
                 {p.names.length > 1 ? (
                   <div className="muted">{t('params.aliases', { names: p.names.slice(1).join(', ') })}</div>
                 ) : null}
               </td>
-              <td>{t(`types.${p.type}`, { defaultValue: p.type })}</td>
-              <td>{p.required ? t('params.yes') : t('params.no')}</td>
-              <td>
-                {p.description}
+              <td data-label={t('params.type')}>{t(`types.${p.type}`, { defaultValue: p.type })}</td>
+              <td data-label={t('params.required')}>{p.required ? t('params.yes') : t('params.no')}</td>
+              <td data-label={t('params.description')}>
+                <Prose text={p.description} />
                 <div className="muted">
                   <Limits param={p} />
                 </div>
@@ -115,7 +127,7 @@ export function ArticleView({ article }: { article: ApiDocArticle }) {
       ) : null}
       {article.errors.length > 0 ? (
         <div className="table-scroll">
-          <table className="table" data-testid="doc-errors">
+          <table className="table table--cards" data-testid="doc-errors">
             <thead>
               <tr>
                 <th scope="col">{t('errors.code')}</th>
@@ -126,11 +138,13 @@ export function ArticleView({ article }: { article: ApiDocArticle }) {
             <tbody>
               {article.errors.map((e) => (
                 <tr key={e.code} data-code={e.code}>
-                  <td>
+                  <td data-label={t('errors.code')}>
                     <code>{e.code}</code>
                   </td>
-                  {article.version === 'v2' ? <td>{e.id}</td> : null}
-                  <td>{e.description}</td>
+                  {article.version === 'v2' ? <td data-label="errorId">{e.id}</td> : null}
+                  <td data-label={t('errors.meaning')}>
+                    <Prose text={e.description} />
+                  </td>
                 </tr>
               ))}
             </tbody>
