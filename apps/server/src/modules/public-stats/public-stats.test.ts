@@ -9,6 +9,7 @@ import { engineHarness } from '../solving/engine-harness.ts';
 import { parseV2 } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 import { workerAdmissions } from '../work/index.ts';
+import { createWorkerPresence } from './presence.ts';
 
 const imageSpec = () => {
   const parsed = parseV2({ type: 'ImageToTextTask', body: b64(png(120, 40)) });
@@ -166,6 +167,60 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
     expect(cny.series[0].values.at(-1)).toBeCloseTo(image * 7, 3);
     for (const name of PUBLIC_GRAPHS) expect((await graph(name)).graph).toBe(name);
     expect((await h.app.inject({ url: P.graph.replace(':graph', 'nope') })).statusCode).toBe(400);
+  });
+
+  it('rolls minutes into the hour weighted by the tasks solved, and keeps minutes a week', async () => {
+    const customer = await h.account('customer', 10_000_000);
+    const worker = await h.account('worker');
+    // 10:00 two tasks of 10 s, 10:01 one task of 25 s: the hour averages 15 s, not 17.5 s.
+    clock.set(new Date('2026-11-22T10:00:00Z'));
+    await solved(customer, worker, 1, 10);
+    clock.set(new Date('2026-11-22T10:00:20Z'));
+    await solved(customer, worker, 1, 10);
+    clock.set(new Date('2026-11-22T10:01:00Z'));
+    await solved(customer, worker, 1, 25);
+    clock.set(new Date('2026-11-22T10:01:30Z'));
+    expect(await h.app.publicStatsSampler.sample()).toBe(true);
+    clock.set(new Date('2026-11-22T10:02:30Z'));
+    expect(await h.app.publicStatsSampler.sample()).toBe(true);
+    const row = async (resolution: string, at: string) =>
+      (
+        await sql<{ solved: number; solveSeconds: number; minutes: number }>`select solved,
+          solve_seconds as "solveSeconds", minutes from public_stat_sample
+          where resolution = ${resolution} and at = ${new Date(at)}`.execute(h.database.db)
+      ).rows[0];
+    expect(await row('hour', '2026-11-22T10:00:00Z')).toMatchObject({ solved: 3, solveSeconds: 15, minutes: 2 });
+    expect(await row('day', '2026-11-22T00:00:00Z')).toMatchObject({ solved: 3, solveSeconds: 15, minutes: 2 });
+    // The sample of an hour's first minute, eight days on, prunes the minutes older than a week.
+    clock.set(new Date('2026-11-30T11:01:30Z'));
+    expect(await h.app.publicStatsSampler.sample()).toBe(true);
+    expect(await row('minute', '2026-11-22T10:00:00Z')).toBeUndefined();
+    expect(await row('hour', '2026-11-22T10:00:00Z')).toMatchObject({ solved: 3 });
+  });
+
+  it("writes a worker's presence at most every 20 s per process", async () => {
+    const worker = await h.account('worker');
+    const presence = createWorkerPresence({ db: h.database.db, clock, log: h.app.log });
+    const seenAt = async () =>
+      (
+        await sql<{
+          seenAt: Date;
+        }>`select seen_at as "seenAt" from worker_presence where worker_id = ${worker}`.execute(h.database.db)
+      ).rows[0]?.seenAt;
+    clock.set(new Date('2026-11-23T08:00:00Z'));
+    presence.seen(worker);
+    await presence.close();
+    const first = await seenAt();
+    expect(new Date(first as Date).toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    const again = createWorkerPresence({ db: h.database.db, clock, log: h.app.log });
+    again.seen(worker);
+    clock.advance(10_000);
+    again.seen(worker);
+    await new Promise((r) => setTimeout(r, 50));
+    clock.advance(11_000);
+    again.seen(worker);
+    await again.close();
+    expect(new Date((await seenAt()) as Date).toISOString()).toBe('2026-11-23T08:00:21.000Z');
   });
 
   it('writes each sample once when two app instances share the database', async () => {
