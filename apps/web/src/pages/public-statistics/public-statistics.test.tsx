@@ -49,4 +49,14 @@ describe('the public statistics', () => {
     const cells = [...doc.querySelectorAll('.chart__table tbody tr:last-child td')].map((td) => td.textContent);
     expect(cells).toEqual(['US$0.50', 'US$2.00']);
   });
+
+  it('service load: counts in one query whatever the language, no currency to choose, hours in the table', async () => {
+    const calls: string[] = [];
+    const { doc } = await renderPage('http://crowdsolve.test/public_statistics/service-load?lang=ru', calls);
+    expect(calls).toContain('/api/v2/public_statistics/graph/devload?currency=USD&period=7d');
+    expect(doc.querySelector('[data-testid="currency-select"]')).toBeNull();
+    expect(doc.querySelector('.chart__table thead th')?.textContent).toBe('Час (UTC)');
+    const periods = [...doc.querySelectorAll('.public-graph__controls button')].map((b) => b.textContent);
+    expect(periods).toEqual(['24 часа', '7 дней', '30 дней', '1 год']);
+  });
 });
