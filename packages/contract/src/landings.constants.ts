@@ -37,6 +37,16 @@ export const RECOGNITION_EXAMPLES = [
 export type RecognitionExampleDef = (typeof RECOGNITION_EXAMPLES)[number];
 export const RECOGNITION_SLUGS: readonly string[] = RECOGNITION_EXAMPLES.map((e) => e.slug);
 
+/**
+ * The origin examples are written for on a host: http on this machine (localhost, *.localhost,
+ * 127.0.0.1), https everywhere else.
+ */
+export function exampleOrigin(host: string): string {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  const local = name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+  return `${local ? 'http' : 'https'}://${host}`;
+}
+
 export const LANDING_PATHS = {
   /** The gallery: `?ids=a,b&language=en&hostname=…`. */
   recognition: '/api/v1/captcha-recognition',

@@ -125,6 +125,8 @@ describe.each(DATABASE_TARGETS)('recognition gallery, type landings and the work
       }),
     );
     expect(odd.examples[0].example.host).toBe('localhost:80');
+    // On this machine the examples use http.
+    expect(odd.examples[0].example.v1).toContain('curl http://localhost:80/in.php');
     expectError(await app.inject({ url: `${LANDING_PATHS.recognition}?language=fr` }), 400, 'ERROR_VALIDATION');
   });
 

@@ -1,4 +1,4 @@
-import { type RequestExample, type TaskKindId, typeSlug } from '@crowdsolve/contract';
+import { exampleOrigin, type RequestExample, type TaskKindId, typeSlug } from '@crowdsolve/contract';
 import { KIND_META } from '../solving/index.ts';
 
 /** v1 values that are flags beside `method=base64` rather than methods of their own. */
@@ -24,7 +24,7 @@ export function safeHost(hostname: string | undefined, fallback: string): string
  */
 export function requestExample(kind: TaskKindId, host: string, options: { question?: string } = {}): RequestExample {
   const meta = KIND_META[kind];
-  const base = `https://${host}`;
+  const base = exampleOrigin(host);
   const first = meta.v1[0] ?? 'post';
   const v1Fields: string[] = ['-F key=YOUR_API_KEY', '-F json=1'];
   const v2Task: Record<string, unknown> = { type: meta.v2[0] };

@@ -1,4 +1,4 @@
-import type { RequestExample } from '@crowdsolve/contract';
+import { exampleOrigin, type RequestExample } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 
 /** A request example: in.php + res.php with curl, then the createTask body. */
@@ -10,7 +10,7 @@ export function RequestExampleBlock({ example }: { example: RequestExample }) {
       <pre className="code-block">
         <code>{example.v1}</code>
       </pre>
-      <h3>{t('landings2:example.v2', { url: `https://${example.host}/createTask` })}</h3>
+      <h3>{t('landings2:example.v2', { url: `${exampleOrigin(example.host)}/createTask` })}</h3>
       <pre className="code-block">
         <code>{example.v2}</code>
       </pre>

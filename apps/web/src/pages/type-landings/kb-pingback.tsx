@@ -1,4 +1,4 @@
-import { CALLBACK_MAX_ATTEMPTS, CALLBACK_RETRY_DELAYS_SECONDS } from '@crowdsolve/contract';
+import { CALLBACK_MAX_ATTEMPTS, CALLBACK_RETRY_DELAYS_SECONDS, exampleOrigin } from '@crowdsolve/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ function delay(seconds: number, t: TFunction): string {
 export function KbPingbackPage() {
   const { t } = useTranslation();
   const { boot } = useAppEnv();
-  const base = `https://${boot.host}`;
+  const base = exampleOrigin(boot.host);
   const v1 = `curl ${base}/in.php -F key=YOUR_API_KEY -F method=post -F file=@captcha.png \\\n  -F pingback=https://example.com/captcha-result`;
   const v2 = JSON.stringify(
     {

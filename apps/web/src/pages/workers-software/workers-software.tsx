@@ -1,4 +1,4 @@
-import { LANDING_PATHS, WORK_PATHS } from '@crowdsolve/contract';
+import { exampleOrigin, LANDING_PATHS, WORK_PATHS } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/user/current-user.ts';
@@ -15,7 +15,7 @@ function WorkersSoftware({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const { api, boot } = useAppEnv();
   const user = useCurrentUser(api).data;
-  const base = `https://${boot.host}`;
+  const base = exampleOrigin(boot.host);
   const run = [
     `curl -O ${base}${LANDING_PATHS.workerClient}`,
     `node crowdsolve-worker.mjs --server ${base} --token YOUR_WORKER_TOKEN`,
