@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartAxisFloor, formatChartTicks } from './chart-format.ts';
+import { chartAxisFloor, formatChartDay, formatChartTicks, formatChartValue } from './chart-format.ts';
 
 /** Intl puts no-break spaces between figures and symbols: plain spaces here. */
 const plain = (texts: string[]) => texts.map((t) => t.replace(/\s/g, ' '));
@@ -26,5 +26,17 @@ describe('chartAxisFloor', () => {
     expect(chartAxisFloor('money', 3_000_000)).toBe(3_000_000);
     expect(chartAxisFloor('count', 0)).toBe(1);
     expect(chartAxisFloor('count', 31)).toBe(31);
+  });
+});
+
+describe('other currencies and hourly points', () => {
+  it('writes money in millionths of the chart’s currency', () => {
+    expect(formatChartValue('money', 46_250_000, 'ru', 'RUB').replace(/\s/g, ' ')).toBe('46,25 ₽');
+    expect(formatChartTicks('money', [0, 50_000_000, 100_000_000], 'en', 'CNY')).toEqual(['CN¥0', 'CN¥50', 'CN¥100']);
+  });
+
+  it('labels an hour (an ISO time) with its day and hour, UTC', () => {
+    expect(formatChartDay('2026-11-24T10:00:00.000Z', 'en')).toBe('Nov 24, 10:00');
+    expect(formatChartDay('2026-11-24T10:00:00.000Z', 'en', true)).toBe('Tue, Nov 24, 10:00');
   });
 });
