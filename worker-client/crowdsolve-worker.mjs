@@ -63,6 +63,8 @@ if (!token) {
 /** Lines typed (or piped) in, read one at a time. */
 const input = createInterface({ input: process.stdin, terminal: process.stdin.isTTY === true });
 const lines = input[Symbol.asyncIterator]();
+// Ctrl+C at the prompt stops the client too (readline would only pause).
+input.on('SIGINT', () => process.emit('SIGINT'));
 let inputEnded = false;
 async function ask(prompt) {
   process.stdout.write(prompt);
@@ -168,8 +170,27 @@ const ANSWERS = {
   },
 };
 
+/** The task on screen, handed back if the client is stopped with Ctrl+C. */
+let current = null;
+process.on('SIGINT', () => {
+  const held = current;
+  current = null;
+  const stop = () => process.exit(130);
+  if (!held) stop();
+  else call('POST', `/tasks/${held.id}/skip`).then(stop, stop);
+});
+
 /** Shows one task, reads the answer and sends it. Returns false to stop. */
 async function solve(task) {
+  current = task;
+  try {
+    return await show(task);
+  } finally {
+    current = null;
+  }
+}
+
+async function show(task) {
   console.log(`\nTask ${task.id}: ${task.kind}, pay $${task.pay}, ${task.secondsLeft} s to answer`);
   if (task.question) console.log(`Question: ${task.question}`);
   if (task.instructions?.text) console.log(`Instructions: ${task.instructions.text}`);
