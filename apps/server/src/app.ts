@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
+import { registerApiDocs } from './modules/api-docs/index.ts';
 import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
@@ -15,7 +16,6 @@ import { registerLegal } from './modules/legal/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPricing } from './modules/pricing/index.ts';
-import { registerApiDocs } from './modules/api-docs/index.ts';
 import { registerPublicStats } from './modules/public-stats/index.ts';
 import { registerQuality } from './modules/quality/index.ts';
 import { registerRecognition } from './modules/recognition/index.ts';

@@ -1,10 +1,4 @@
-import {
-  CODE_SAMPLE_LANGS,
-  type CodeSampleLang,
-  type CurrentUser,
-  type Language,
-  type PublicGraph,
-} from '@crowdsolve/contract';
+import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language } from '@crowdsolve/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_DOCS_PAGE_DATA } from '../features/api-docs/preload.ts';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';

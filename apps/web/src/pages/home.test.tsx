@@ -14,7 +14,7 @@ describe('the home page', () => {
     const rows = [...doc.querySelectorAll('[data-testid="home-price-table"] tbody tr')].map((tr) => tr.textContent);
     expect(rows).toEqual(['Normal image captcha$1.00', 'reCAPTCHA v2$2.99']);
     const code = doc.querySelector('[data-testid="how-it-works"]')?.textContent ?? '';
-    expect(code).toContain("curl https://crowdsolve.test/in.php");
+    expect(code).toContain('curl https://crowdsolve.test/in.php');
     expect(code).toContain('https://crowdsolve.test/res.php?key=YOUR_API_KEY&action=get');
     expect(doc.querySelector('#order-captchas')).not.toBeNull();
     const ctas = [...doc.querySelectorAll('[data-audience] a')].map((a) => a.getAttribute('href'));

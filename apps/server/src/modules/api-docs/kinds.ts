@@ -2,7 +2,7 @@
  * A task kind's page, made from the engine: the parameters its builders read (describeKind), its
  * v1 method and v2 type names, answer format (formatV1/formatV2 of a sample answer) and price.
  */
-import type { ApiDocArticle, ApiDocParam, ApiDocVersion, Language } from '@crowdsolve/contract';
+import type { ApiDocArticle, ApiDocVersion, Language } from '@crowdsolve/contract';
 import {
   ANSWER_FIELDS,
   describeKind,
@@ -134,7 +134,7 @@ export function exampleRequest(kind: TaskKind, version: ApiDocVersion): Record<s
       v1Selectors(kind)
         .slice(0, 2)
         .filter((s) => s.includes('='))
-        .filter((s, i) => kind !== 'image_text' || i === 0)
+        .filter((_s, i) => kind !== 'image_text' || i === 0)
         .map((s) => s.split('=') as [string, string]),
     );
     const proxy = params.some((p) => p.type === 'proxy' && p.required) ? V1_PROXY : {};

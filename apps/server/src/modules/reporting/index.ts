@@ -9,8 +9,8 @@
  */
 export { customerReads, type TaskRow } from './customer.reads.ts';
 export { moneyReads } from './money.reads.ts';
+export { solveTimeReads } from './solve-time.reads.ts';
 export { staffReads } from './staff.reads.ts';
 export { type DayKindRow, statsReads } from './stats.reads.ts';
-export { solveTimeReads } from './solve-time.reads.ts';
 export { taskReads } from './task.reads.ts';
 export { workerReads } from './worker.reads.ts';
