@@ -9,7 +9,7 @@ import { pageHeadOf } from './head.ts';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { languageForPage } from './layout/use-page.ts';
-import { PAGE_DATA } from './page-data.ts';
+import { loadPageData } from './page-data.ts';
 import { namespacesFor, PAGES, type PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
@@ -52,7 +52,7 @@ export function createRoutes(deps: {
         url: new URL(request.url),
         def,
       };
-      const data = await PAGE_DATA[def.page]?.(ctx);
+      const data = await loadPageData(def.page, ctx);
       // A page titled by its data (one route, many pages) hands its title to the head.
       const pageHead = pageHeadOf(data);
       return pageHead ? { pageHead } : null;
