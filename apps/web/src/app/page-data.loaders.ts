@@ -45,12 +45,12 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   langSamples: ({ queryClient, api, url }) => {
     const lang = url.pathname.split('/').pop() as CodeSampleLang;
     return CODE_SAMPLE_LANGS.includes(lang)
-      ? queryClient.ensureQueryData(codeSamplesQuery(api, lang))
+      ? queryClient.prefetchQuery(codeSamplesQuery(api, lang))
       : Promise.resolve();
   },
-  puppeteerSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'puppeteer')),
-  seleniumSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'selenium')),
-  boundingBoxSolver: ({ queryClient, api }) => queryClient.ensureQueryData(codeSamplesQuery(api, 'bounding-box')),
+  puppeteerSolver: ({ queryClient, api }) => queryClient.prefetchQuery(codeSamplesQuery(api, 'puppeteer')),
+  seleniumSolver: ({ queryClient, api }) => queryClient.prefetchQuery(codeSamplesQuery(api, 'selenium')),
+  boundingBoxSolver: ({ queryClient, api }) => queryClient.prefetchQuery(codeSamplesQuery(api, 'bounding-box')),
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
   // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
   ...LEGAL_PAGE_DATA,
