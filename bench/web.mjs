@@ -22,12 +22,14 @@ const RESTARTS = num('BENCH_STARTUP_RESTARTS', 3);
 // The target: a restarted server answers /readyz within 3 s.
 const RESTART_TARGET_MS = 3000;
 
-// The pages measured, one line each (statistics, docs, blog, catalogue, demo, proxy join as they land).
+// The pages measured, one line each (blog, catalogue, demo, proxy join as they land).
 // BENCH_WEB_PAGES=/pricing,/auth/login measures only those.
 const PAGES = [
   '/', //
   '/pricing',
   '/auth/login',
+  '/public_statistics/service-load',
+  '/api-docs/recaptcha-v2',
 ];
 
 // BENCH_WEB_PARTS=lighthouse (or startup) runs one part only.
