@@ -42,7 +42,8 @@ export const API_DOCS_PAGE_DATA = {
   apiRucaptcha: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
   // Each page is titled by what it documents.
   apiDocsArticle: async (ctx: Ctx) => {
-    const query = docsArticleQuery(ctx.api, ctx.params.slug ?? '', docs(ctx));
+    // One router path per slug (route-paths.ts): the slug is the path's last segment.
+    const query = docsArticleQuery(ctx.api, ctx.url.pathname.split('/').pop() ?? '', docs(ctx));
     const article = await ctx.queryClient.ensureQueryData(query).catch(() => null);
     if (!article) return null;
     const title = article.page === 'type' ? `${article.title} API` : article.title;

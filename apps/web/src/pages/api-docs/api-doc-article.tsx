@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { docsArticleQuery } from '../../features/api-docs/api.ts';
 import { ArticleView } from '../../features/api-docs/article-view.tsx';
 import { useDocsParams } from '../../features/api-docs/use-docs.ts';
@@ -12,7 +12,8 @@ import { FormError } from '../../ui/form-error.tsx';
 export function ApiDocArticlePage() {
   const { t } = useTranslation();
   const { api } = useAppEnv();
-  const { slug = '' } = useParams();
+  // The route has one router path per slug (route-paths.ts), so the slug is the path's last segment.
+  const slug = useLocation().pathname.split('/').pop() ?? '';
   const params = useDocsParams();
   const article = useQuery(docsArticleQuery(api, slug, params));
   const query = params.version === 'v2' ? '?version=v2' : '';

@@ -75,7 +75,7 @@ function transport(calls: string[]): Transport {
     const host = u.searchParams.get('hostname') ?? 'missing';
     if (u.pathname === '/api/v1/api-docs') return Response.json(index(version, host));
     const slug = u.pathname.replace('/api/v1/api-docs/', '');
-    if (u.pathname.startsWith('/api/v1/api-docs/')) return Response.json(article(slug, version, host));
+    if (u.pathname.startsWith('/api/v1/api-docs/') && slug) return Response.json(article(slug, version, host));
     return new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), { status: 400 });
   };
 }
@@ -115,8 +115,9 @@ describe('the API documentation pages', () => {
   });
 
   it('/api-docs/{slug} shows the parameters and copyable examples of that version', async () => {
-    const { result, doc } = await page('http://docs.test/api-docs/turnstile?version=v2&lang=ru');
+    const { result, doc, calls } = await page('http://docs.test/api-docs/turnstile?version=v2&lang=ru');
     expect(result.status).toBe(200);
+    expect(calls).toContain('/api/v1/api-docs/turnstile?language=ru&version=v2&hostname=docs.test');
     expect(doc.querySelector('h1')?.textContent).toBe('Cloudflare Turnstile');
     expect(doc.querySelector('[data-param="websiteURL"]')?.textContent).toContain('да');
     expect(doc.querySelector('[data-testid="doc-endpoint"]')?.textContent).toBe('POST http://docs.test/createTask');
