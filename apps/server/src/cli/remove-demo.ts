@@ -181,6 +181,7 @@ const STEPS: Step[] = [
     'pingback_address.customer_id',
     'api_error_log.customer_id',
     'admin_action.user_id',
+    'worker_presence.worker_id',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return { label: null, sql: `DELETE FROM ${table} WHERE ${column} IN ${DEMO}`, covers: [ref] };
