@@ -93,6 +93,27 @@ describe('SEO and compression of the production build', () => {
     assert.ok(cn.includes(`<loc>http://127.0.0.1:${port}/pricing</loc>`));
   });
 
+  it('renders every page of both sitemaps on the server', async () => {
+    for (const [fetchFrom, host] of [
+      [intl, 'localhost'],
+      [region, '127.0.0.1'],
+    ]) {
+      const xml = text(await fetchFrom('/sitemap.xml'));
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+        const url = new URL(m[1]);
+        assert.equal(url.hostname, host);
+        return `${url.pathname}${url.search}`;
+      });
+      assert.ok(paths.length > 50, `${host}: ${paths.length} pages`);
+      const failed = [];
+      for (const path of paths) {
+        const res = await fetchFrom(path);
+        if (res.status !== 200 || !text(res).includes('data-route=')) failed.push(`${path}: ${res.status}`);
+      }
+      assert.deepEqual(failed, [], host);
+    }
+  });
+
   it('serves robots.txt naming the sitemap and disallowing the API and cabinets', async () => {
     const robots = text(await intl('/robots.txt'));
     assert.ok(robots.includes('Disallow: /api/\n'));
