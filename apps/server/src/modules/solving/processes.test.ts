@@ -38,6 +38,8 @@ async function startProcess(databaseUrl: string): Promise<Proc> {
       PORT: '0',
       LOG_LEVEL: 'info',
       RATES_URL: 'off',
+      // Every start seeds golden tasks; the test's worker must get the customer's task, not one of them.
+      GOLDEN_TASK_RATE: '0',
       DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
