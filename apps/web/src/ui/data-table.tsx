@@ -30,7 +30,7 @@ const labelOf = <R,>(c: Column<R>): string =>
 /**
  * A plain table of records, a row each: header cells `<th scope="col">`, body cells
  * `<td data-column={key} data-label={label}>` with the value in a `.table__value` block. On a phone each row becomes a card of label–value lines
- * (styles.css, `.table--cards`), so that no column is out of sight.
+ * (styles/table-cards.css, `.table--cards`), so that no column is out of sight.
  */
 export function DataTable<R>(props: {
   columns: Column<R>[];
