@@ -1,6 +1,7 @@
 export * from './api-docs.ts';
 export * from './billing.ts';
 export * from './callbacks.ts';
+export * from './catalog.ts';
 export * from './code-samples.ts';
 export * from './customer.ts';
 export * from './errors.ts';

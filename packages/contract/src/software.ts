@@ -37,6 +37,15 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * Where a software stands in the catalogue (catalog.ts). `draft`: a bare soft_id whose catalogue
+ * form was never submitted; `pending`: waiting for moderation; `disabled`: switched off by the
+ * developer (earns nothing, not listed).
+ */
+export const SOFTWARE_STATUSES = ['draft', 'pending', 'published', 'rejected', 'disabled'] as const;
+export const SoftwareStatusSchema = z.enum(SOFTWARE_STATUSES);
+export type SoftwareStatus = z.infer<typeof SoftwareStatusSchema>;
+
 /** `POST /api/v2/developer/software`. */
 export const CreateSoftwareBodySchema = z.object({
   name: z.string().trim().min(1, 'required').max(SOFTWARE_NAME_MAX, 'too_long'),
@@ -71,6 +80,11 @@ export const SoftwareListItemSchema = SoftwareSchema.extend({
   tasks7d: z.number().int(),
   /** The developer's share of those of them that were solved, in micro-dollars. */
   earned7dMicros: z.number().int(),
+  /** The catalogue item's slug; null until its catalogue form is first submitted. */
+  slug: z.string().nullable(),
+  status: SoftwareStatusSchema,
+  /** Why moderation last rejected it (status `rejected`); null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type SoftwareListItem = z.infer<typeof SoftwareListItemSchema>;
 

@@ -62,6 +62,9 @@ export function softwareService(deps: { db: Db; clock: Clock }) {
           ...present(row),
           tasks7d: Number(row.tasks7d),
           earned7dMicros: Number(row.earned7dMicros),
+          slug: null,
+          status: row.disabledAt !== null ? ('disabled' as const) : ('draft' as const),
+          rejectionReason: null,
         })),
       };
     },

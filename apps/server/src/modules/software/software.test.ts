@@ -19,6 +19,8 @@ import { softwareRepo } from './software.repo.ts';
 import { softwareService } from './software.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
+/** What the list adds for a bare soft_id whose catalogue form was never submitted. */
+const bare = { slug: null, status: 'draft', rejectionReason: null };
 
 describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
   let database: DatabaseHandle;
@@ -70,7 +72,7 @@ describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
 
     const { items } = ok(await browser.get(P.software));
     expect(items.map((i: { name: string }) => i.name)).toEqual(['My Solver', 'Bare', 'Empty url', 'Null url']);
-    expect(items[0]).toEqual({ ...first, tasks7d: 0, earned7dMicros: 0 });
+    expect(items[0]).toEqual({ ...first, tasks7d: 0, earned7dMicros: 0, ...bare });
     expect(await softwareRepo.findPayee(database.db, first.softId)).toBe(userId);
 
     // Another developer sees only their own.
@@ -238,8 +240,8 @@ describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
 
     const { items } = ok(await owner.browser.get(P.software));
     expect(items).toEqual([
-      { ...mine, tasks7d: 5, earned7dMicros: 123 + 99 + 0 },
-      { ...quiet, tasks7d: 0, earned7dMicros: 0 },
+      { ...mine, tasks7d: 5, earned7dMicros: 123 + 99 + 0, ...bare },
+      { ...quiet, tasks7d: 0, earned7dMicros: 0, ...bare },
     ]);
 
     // Disabling does not hide what the id did; the window moves with the clock.
@@ -247,6 +249,6 @@ describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
     clock.advance(DAY_MS);
     const later = ok(await owner.browser.get(P.software)).items[0];
     // Now 7 days back is when the 6-day-old task was sent (included); the 7-day-old one left.
-    expect(later).toEqual({ ...mine, disabled: true, tasks7d: 4, earned7dMicros: 123 + 99 });
+    expect(later).toEqual({ ...mine, disabled: true, tasks7d: 4, earned7dMicros: 123 + 99, ...bare, status: 'disabled' });
   });
 });
