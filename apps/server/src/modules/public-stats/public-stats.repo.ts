@@ -28,8 +28,12 @@ export interface SolvedFigures {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** Neither the task's customer nor its worker is a demo account. */
-const notDemoTask = sql`not exists (select 1 from user_account d where d.id = t.customer_id and d.is_demo)
+/**
+ * A customer's task: not a golden task (a control task of the quality-control account mixed into
+ * live work), and neither its customer nor its worker is a demo account.
+ */
+export const customerTask = sql`t.control_task_id is null
+  and not exists (select 1 from user_account d where d.id = t.customer_id and d.is_demo)
   and not exists (select 1 from user_account d where d.id = t.worker_id and d.is_demo)`;
 
 /** The public statistics' queries: presence, live figures from the tasks, and the samples. */
@@ -41,22 +45,19 @@ export const publicStatsRepo = {
       where worker_presence.seen_at < excluded.seen_at`.execute(db);
   },
 
-  /** Workers (not demo) seen within the last minute before `now`, and tasks (not demo) waiting in the queue. */
+  /** Workers (not demo) seen within the last minute before `now`, and customers' tasks waiting in the queue. */
   async liveCounts(db: Db, now: Date): Promise<{ workersOnline: number; queueLength: number }> {
     const { rows } = await sql<{ workersOnline: unknown; queueLength: unknown }>`select
       (select count(*) from worker_presence p join user_account u on u.id = p.worker_id
         where not u.is_demo and p.seen_at > ${now}::timestamptz - make_interval(secs => ${ONLINE_SECONDS})
           and p.seen_at <= ${now}::timestamptz + interval '1 minute') as "workersOnline",
-      (select count(*) from task t where t.status = 'queued'
-        and not exists (select 1 from user_account d where d.id = t.customer_id and d.is_demo)) as "queueLength"`.execute(
-      db,
-    );
+      (select count(*) from task t where t.status = 'queued' and ${customerTask}) as "queueLength"`.execute(db);
     const row = rows[0];
     return { workersOnline: Number(row?.workersOnline ?? 0), queueLength: Number(row?.queueLength ?? 0) };
   },
 
   /**
-   * Tasks (not demo) solved in [from, to): how many, the average seconds from submission to answer,
+   * Customers' tasks solved in [from, to): how many, the average seconds from submission to answer,
    * and the average seconds they waited for the worker who solved them.
    */
   async solvedBetween(db: Db, from: Date, to: Date): Promise<SolvedFigures> {
@@ -65,7 +66,7 @@ export const publicStatsRepo = {
         avg(extract(epoch from t.ended_at - t.created_at))::float8 as "solveSeconds",
         avg(extract(epoch from t.assigned_at - t.created_at))::float8 as "waitSeconds"
       from task t
-      where t.status = 'solved' and t.ended_at >= ${from} and t.ended_at < ${to} and ${notDemoTask}`.execute(db);
+      where t.status = 'solved' and t.ended_at >= ${from} and t.ended_at < ${to} and ${customerTask}`.execute(db);
     const row = rows[0];
     return {
       solved: Number(row?.solved ?? 0),

@@ -6,7 +6,7 @@ import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { ok } from '../../../test/http.ts';
 import { makeAccount, signedIn } from '../callbacks/test-support.ts';
 import { engineHarness } from '../solving/engine-harness.ts';
-import { parseV2 } from '../solving/index.ts';
+import { encodeSpec, parseV2 } from '../solving/index.ts';
 import { b64, png } from '../solving/task-types/test-fixtures.ts';
 import { workerAdmissions } from '../work/index.ts';
 import { createWorkerPresence } from './presence.ts';
@@ -196,6 +196,58 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
     expect(await h.app.publicStatsSampler.sample()).toBe(true);
     expect(await row('minute', '2026-11-22T10:00:00Z')).toBeUndefined();
     expect(await row('hour', '2026-11-22T10:00:00Z')).toMatchObject({ solved: 3 });
+  });
+
+  it('never counts golden tasks (control tasks of the quality-control account mixed into live work)', async () => {
+    // A second instance hands out a golden task on every claim while the control set has one.
+    const golden = await testApp(h.database, { clock, env: { GOLDEN_TASK_RATE: '1' } });
+    try {
+      await h.database.db
+        .insertInto('controlTask')
+        .values({
+          kind: 'image_text',
+          spec: encodeSpec(imageSpec()),
+          answer: JSON.stringify({ type: 'text', text: 'abc' }),
+          training: false,
+          golden: true,
+          createdBy: null,
+        })
+        .execute();
+      clock.set(new Date('2026-11-24T12:00:00Z'));
+      const customer = await h.account('customer', 10_000_000);
+      const worker = await h.account('worker');
+      await solved(customer, worker, 2, 10);
+      await solved(customer, worker, 4, 20);
+      for (const seconds of [25, 28]) {
+        const task = await golden.solving.claim(worker, { waitMs: 0 });
+        expect(task).not.toBeNull();
+        clock.advance(seconds * 1000);
+        expect(await golden.solving.answer(worker, task?.taskId as number, { type: 'text', text: 'abc' })).toEqual({
+          ok: true,
+        });
+      }
+      const { rows } = await sql<{ n: string }>`select count(*) as n from task
+        where control_task_id is not null and status = 'solved'`.execute(h.database.db);
+      expect(Number(rows[0]?.n)).toBe(2);
+
+      clock.set(new Date('2026-11-24T12:30:00Z'));
+      const s = await summary();
+      expect(s.solvedToday).toBe(2);
+      expect(s.avgSolveSeconds).toBe(15);
+      expect(s.avgWaitSeconds).toBe(3);
+      // The sampler counts the customer's tasks only: two in 12:00, none in 12:01 (golden ones ended in both).
+      for (const at of ['2026-11-24T12:01:30Z', '2026-11-24T12:02:30Z']) {
+        clock.set(new Date(at));
+        expect(await h.app.publicStatsSampler.sample()).toBe(true);
+      }
+      const { rows: minutes } = await sql<{ at: Date; solved: number }>`select at, solved from public_stat_sample
+        where resolution = 'minute' and at in ('2026-11-24T12:00:00Z', '2026-11-24T12:01:00Z') order by at`.execute(
+        h.database.db,
+      );
+      expect(minutes.map((m) => m.solved)).toEqual([2, 0]);
+    } finally {
+      await golden.close();
+    }
   });
 
   it("writes a worker's presence at most every 20 s per process", async () => {
