@@ -78,8 +78,8 @@ describe('the public site on live data', () => {
       await visitor.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
       await visit(page, `${origin}/lang/javascript`);
       const block = page
-        .locator('figure.sample-code')
-        .filter({ has: page.locator('.sample-code__title', { hasText: /^solve\.mjs$/ }) });
+        .locator('figure.code-figure')
+        .filter({ has: page.locator('.code-figure__title', { hasText: /^solve\.mjs$/ }) });
       await block.getByRole('button', { name: 'Copy' }).click();
       await block.getByText('Copied').waitFor();
       const code = await page.evaluate(() => navigator.clipboard.readText());

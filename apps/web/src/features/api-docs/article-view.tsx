@@ -2,7 +2,7 @@ import type { ApiDocArticle, ApiDocParam } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moneyFormatter } from '../../lib/money.ts';
-import { CodeBlock } from './code-block.tsx';
+import { CodeBlock } from '../../ui/code-block.tsx';
 
 /** Text with `code` spans (parameter names, values) set as code. */
 function Prose({ text }: { text: string }) {
@@ -120,7 +120,7 @@ export function ArticleView({ article }: { article: ApiDocArticle }) {
             <CodeBlock
               key={`${e.label}:${e.code}`}
               code={e.code}
-              label={t(`examples.${e.label}`, { defaultValue: e.label })}
+              title={t(`examples.${e.label}`, { defaultValue: e.label })}
             />
           ))}
         </section>

@@ -1,7 +1,8 @@
 import type { CodeSampleSet } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CodeBlock } from './code-block.tsx';
+import { CodeBlock } from '../../ui/code-block.tsx';
+import './code-samples.css';
 
 /** How to run a set (runtime, API key, commands) and its files with copy buttons. */
 export function SampleSetView({ set, filesTitle }: { set: CodeSampleSet; filesTitle: string }) {

@@ -1,8 +1,8 @@
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../lib/copy.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckIcon, CopyIcon } from '../../ui/icons.tsx';
-import { copyText } from './copy.ts';
 
 /** A Copy button; when the clipboard is unavailable it selects `target` and says how to copy. */
 export function CopyButton({

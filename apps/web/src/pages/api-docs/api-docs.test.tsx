@@ -121,8 +121,8 @@ describe('the API documentation pages', () => {
     expect(doc.querySelector('h1')?.textContent).toBe('Cloudflare Turnstile');
     expect(doc.querySelector('[data-param="websiteURL"]')?.textContent).toContain('да');
     expect(doc.querySelector('[data-testid="doc-endpoint"]')?.textContent).toBe('POST http://docs.test/createTask');
-    expect(doc.querySelector('.doc-code pre')?.textContent).toBe('curl http://docs.test/createTask');
-    expect(doc.querySelector('.doc-code button')?.textContent).toBe('Копировать');
+    expect(doc.querySelector('.code-figure pre')?.textContent).toBe('curl http://docs.test/createTask');
+    expect(doc.querySelector('.code-figure button')?.textContent).toBe('Копировать');
     // Each page is titled by what it documents, in the head too.
     expect(result.head).toContain('<title>Cloudflare Turnstile API — ');
     expect(result.head).toContain('content="A token for the page."');

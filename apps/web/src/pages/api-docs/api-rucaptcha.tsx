@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { docsIndexQuery } from '../../features/api-docs/api.ts';
-import { CodeBlock } from '../../features/api-docs/code-block.tsx';
 import { useDocsParams } from '../../features/api-docs/use-docs.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
+import { CodeBlock } from '../../ui/code-block.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
 /** `/api-rucaptcha` (Russian first): the rucaptcha-compatible API on this host. */
@@ -37,7 +37,7 @@ export function ApiRucaptchaPage() {
           <h2>{t('apiDocs:rucaptcha.switchTitle')}</h2>
           <p>{t('apiDocs:rucaptcha.switch')}</p>
           <CodeBlock
-            label={t('apiDocs:rucaptcha.exampleLabel')}
+            title={t('apiDocs:rucaptcha.exampleLabel')}
             code={`curl ${base}/in.php -F key=YOUR_API_KEY -F method=post -F file=@captcha.png -F json=1\ncurl '${base}/res.php?key=YOUR_API_KEY&action=get&id=2122988149&json=1'`}
           />
           <p>{t('apiDocs:rucaptcha.keys')}</p>

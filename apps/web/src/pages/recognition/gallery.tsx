@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameKey, recognitionQuery } from '../../features/type-landings/api.ts';
-import { SolveTime } from '../../features/type-landings/code-block.tsx';
+import { SolveTime } from '../../features/type-landings/request-example.tsx';
 import { ExampleView } from '../../features/type-landings/example-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';

@@ -11,7 +11,7 @@ import {
   nameKey,
   recognitionQuery,
 } from '../../features/type-landings/api.ts';
-import { RequestExampleBlock, SolveTime } from '../../features/type-landings/code-block.tsx';
+import { RequestExampleBlock, SolveTime } from '../../features/type-landings/request-example.tsx';
 import { ExampleView } from '../../features/type-landings/example-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { moneyFormatter } from '../../lib/money.ts';

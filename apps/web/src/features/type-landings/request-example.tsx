@@ -1,19 +1,16 @@
 import { exampleOrigin, type RequestExample } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../ui/code-block.tsx';
 
-/** A request example: in.php + res.php with curl, then the createTask body. */
+/** A request example, each part with a Copy button: in.php + res.php with curl, then the createTask body. */
 export function RequestExampleBlock({ example }: { example: RequestExample }) {
   const { t } = useTranslation();
   return (
     <div className="request-example" data-testid="request-example">
       <h3>{t('landings2:example.v1')}</h3>
-      <pre className="code-block">
-        <code>{example.v1}</code>
-      </pre>
+      <CodeBlock code={example.v1} />
       <h3>{t('landings2:example.v2', { url: `${exampleOrigin(example.host)}/createTask` })}</h3>
-      <pre className="code-block">
-        <code>{example.v2}</code>
-      </pre>
+      <CodeBlock code={example.v2} />
     </div>
   );
 }
