@@ -17,6 +17,7 @@ import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enPublicStats from '../locales/en/publicStats.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
 import enSamples from '../locales/en/samples.json' with { type: 'json' };
+import enSoftware from '../locales/en/software.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import ruProfile from '../locales/ru/profile.json' with { type: 'json' };
 import ruPublicStats from '../locales/ru/publicStats.json' with { type: 'json' };
 import ruRoutes from '../locales/ru/routes.json' with { type: 'json' };
 import ruSamples from '../locales/ru/samples.json' with { type: 'json' };
+import ruSoftware from '../locales/ru/software.json' with { type: 'json' };
 import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
@@ -61,6 +63,7 @@ import zhProfile from '../locales/zh/profile.json' with { type: 'json' };
 import zhPublicStats from '../locales/zh/publicStats.json' with { type: 'json' };
 import zhRoutes from '../locales/zh/routes.json' with { type: 'json' };
 import zhSamples from '../locales/zh/samples.json' with { type: 'json' };
+import zhSoftware from '../locales/zh/software.json' with { type: 'json' };
 import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
@@ -93,6 +96,7 @@ export const resources = {
     legal: enLegal,
     landings: enLandings,
     landings2: enLandings2,
+    software: enSoftware,
   },
   ru: {
     admin: ruAdmin,
@@ -117,6 +121,7 @@ export const resources = {
     legal: ruLegal,
     landings: ruLandings,
     landings2: ruLandings2,
+    software: ruSoftware,
   },
   zh: {
     admin: zhAdmin,
@@ -141,6 +146,7 @@ export const resources = {
     legal: zhLegal,
     landings: zhLandings,
     landings2: zhLandings2,
+    software: zhSoftware,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
