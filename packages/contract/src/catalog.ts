@@ -27,7 +27,7 @@ import { z } from './zod.ts';
  * - POST /api/v1/catalog/software/:id/reviews/:reviewId/answer  body ReviewAnswerBody
  *        (the item's developer, once: REVIEW_ALREADY_ANSWERED)                        → Review
  * - GET  /api/v2/software/statistics/:slug/public?dateFrom&dateTo  query SoftwareStatsQuery
- *        (YYYY-MM-DD, UTC, inclusive; default the last 7 days; at most STATS_MAX_DAYS)
+ *        (YYYY-MM-DD, UTC, inclusive; default the last 7 days; at most SOFTWARE_STATS_MAX_DAYS)
  *                                                          → SoftwarePublicStatsReply (never earnings)
  *
  * The developer's (session, developer account; writes need the CSRF header). `:ref` is a
@@ -95,7 +95,7 @@ export const REVIEW_TEXT_MAX = 2_000;
 export const ANSWER_TEXT_MAX = 2_000;
 export const REASON_MAX = 1_000;
 /** Longest statistics period, in days. */
-export const STATS_MAX_DAYS = 92;
+export const SOFTWARE_STATS_MAX_DAYS = 92;
 
 /** Paths of the site the catalogue's `/software/{slug}` cannot take. */
 export const RESERVED_SLUGS = ['softlist', 'add', 'moderation', 'blog', 'statistic'] as const;
@@ -161,6 +161,8 @@ export const CatalogListQuerySchema = z.object({
   text: z.string().trim().max(CATALOG_TEXT_MAX).optional(),
 });
 export type CatalogListQuery = z.input<typeof CatalogListQuerySchema>;
+/** The query as the server reads it (defaults filled in, categories split). */
+export type CatalogListParams = z.output<typeof CatalogListQuerySchema>;
 
 export const ImageRefSchema = z.object({
   fileId: z.string(),
