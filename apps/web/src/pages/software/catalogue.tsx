@@ -10,7 +10,10 @@ export function SoftwareCataloguePage() {
       <h1>{t('routes:software.title')}</h1>
       <p className="lead">{t('catalogue.lead')}</p>
       <p>
-        <Link to="/software/add">{t('catalogue.addYours')}</Link>
+        {/* A page of the signed-in part of the route table: a full load, which the server routes. */}
+        <Link to="/software/add" reloadDocument>
+          {t('catalogue.addYours')}
+        </Link>
       </p>
       <Catalogue />
     </section>
