@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -40,6 +40,48 @@ export function TextField({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error" data-field-error={input.name}>
+          {errorText(t, error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled textarea with its hint and its error, as {@link TextField}. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  name: string;
+}) {
+  const id = useId();
+  const { t } = useTranslation('common');
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+        }
+        {...area}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" data-field-error={area.name}>
           {errorText(t, error)}
         </p>
       ) : null}

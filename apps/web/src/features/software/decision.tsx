@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validate } from '../../lib/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
 import { SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { fieldErrorKey, TextAreaField } from './fields.tsx';
+import { fieldErrorKey } from './fields.tsx';
 
 /**
  * Approve, or reject with a reason (required: the developer or reviewer reads it and gets it by

@@ -1,4 +1,4 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Validation codes of the catalogue's schemas that need their own words (others: `common:validation`). */
@@ -24,43 +24,6 @@ export function useErrorText() {
   const { t } = useTranslation('common');
   return (key: string | undefined) =>
     key ? (key.includes(':') ? t(key) : t(`validation.${key}`, { defaultValue: t('validation.invalid') })) : null;
-}
-
-/** A labelled textarea with its hint and error (the textarea twin of ui/field's TextField). */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode; name: string }) {
-  const id = useId();
-  const text = useErrorText();
-  return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-        }
-        {...area}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" data-field-error={area.name}>
-          {text(error)}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A group of checkboxes (or radios) under a legend, with the group's error. */

@@ -15,8 +15,18 @@ export function ModerationQueues() {
   const items = useInfiniteQuery(moderationItemsQuery(api)).data?.pages[0]?.totalCount;
   const reviews = useInfiniteQuery(moderationReviewsQuery(api)).data?.pages[0]?.totalCount;
   const queues = [
-    { key: 'items', to: '/editor/software/moderation', title: t('routes:editorSoftwareModeration.title'), count: items },
-    { key: 'reviews', to: '/editor/reviews/moderation', title: t('routes:editorReviewsModeration.title'), count: reviews },
+    {
+      key: 'items',
+      to: '/editor/software/moderation',
+      title: t('routes:editorSoftwareModeration.title'),
+      count: items,
+    },
+    {
+      key: 'reviews',
+      to: '/editor/reviews/moderation',
+      title: t('routes:editorReviewsModeration.title'),
+      count: reviews,
+    },
   ];
   return (
     <section className="section" aria-labelledby="moderation-queues">

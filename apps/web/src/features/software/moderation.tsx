@@ -33,11 +33,7 @@ export function ItemQueue() {
               </li>
             ))}
           </ol>
-          {queue.hasNextPage ? (
-            <Button variant="ghost" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
-              {t('moderation.more')}
-            </Button>
-          ) : null}
+          <MoreButton queue={queue} />
         </>
       )}
     </QueryView>
@@ -161,13 +157,24 @@ export function ReviewQueue() {
               </li>
             ))}
           </ol>
-          {queue.hasNextPage ? (
-            <Button variant="ghost" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
-              {t('moderation.more')}
-            </Button>
-          ) : null}
+          <MoreButton queue={queue} />
         </>
       )}
     </QueryView>
+  );
+}
+
+/** "Show more" while the queue has more pages than shown. */
+function MoreButton({
+  queue,
+}: {
+  queue: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  const { t } = useTranslation('software');
+  if (!queue.hasNextPage) return null;
+  return (
+    <Button variant="ghost" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+      {t('moderation.more')}
+    </Button>
   );
 }

@@ -7,7 +7,8 @@ export function imageSrc(image: ImageRef, width: number): string {
   const sized = Object.entries(image.variants)
     .map(([name, url]) => ({ size: Number.parseInt(name, 10), url }))
     .filter((v) => Number.isFinite(v.size) && v.size >= width)
-    .sort((a, b) => a.size - b.size);
+    // The smallest first; of one size, WebP (lighter) before PNG.
+    .sort((a, b) => a.size - b.size || Number(b.url.endsWith('.webp')) - Number(a.url.endsWith('.webp')));
   return sized[0]?.url ?? image.url;
 }
 

@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { validate } from '../../lib/errors.ts';
+import { TextAreaField } from '../../ui/field.tsx';
 import { SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError, Notice } from '../../ui/form-error.tsx';
-import { ChoiceGroup, fieldErrorKey, TextAreaField } from './fields.tsx';
+import { ChoiceGroup, fieldErrorKey } from './fields.tsx';
 import { reviewApi, softwareKeys } from './public-api.ts';
 
 /** The signed-in user's review of an item: a rating and a text; sending again edits it (back to moderation). */
