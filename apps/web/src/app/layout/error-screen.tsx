@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../../pages/not-found.tsx';
 import { Button } from '../../ui/button.tsx';
 
 /** The translated fallback shown when a screen fails to render (spec §8). */
 export function ErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  // A page whose content does not exist (a loader answered 404, e.g. an unknown catalogue item).
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFoundPage />
+      </main>
+    );
+  }
   if (typeof console !== 'undefined') console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (

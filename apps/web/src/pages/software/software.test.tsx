@@ -94,8 +94,10 @@ describe('the public catalogue pages, rendered on the server', () => {
     expect(doc.querySelector('.software-review-list + button')?.textContent).toBe('Показать ещё отзывы');
   });
 
-  it('an unknown slug answers 404', async () => {
-    const { result } = await renderPage('http://crowdsolve.test/software/no-such-thing');
+  it('an unknown slug answers 404 with the not-found page', async () => {
+    const { result, doc } = await renderPage('http://crowdsolve.test/software/no-such-thing');
     expect(result.status).toBe(404);
+    expect(doc.querySelector('[data-route="notFound"] h1')?.textContent).toBe('Page not found');
+    expect(result.head).toContain('noindex');
   });
 });
