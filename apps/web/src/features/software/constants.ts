@@ -20,6 +20,9 @@ export function fillPath(path: string, params: Record<string, string | number>):
 export const SORTINGS = ['relevant', 'popular', 'new', 'rating'] as const;
 export type Sorting = (typeof SORTINGS)[number];
 
+/** Paths under /software/ that are pages of their own, never a catalogue item's slug. */
+export const RESERVED = ['softlist', 'add', 'moderation', 'blog', 'statistic'] as const;
+
 /** Search text shorter than this is ignored by the server (spec §7). */
 export const TEXT_MIN = 3;
 export const TEXT_MAX = 100;
