@@ -24,6 +24,7 @@ import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
+import { registerStorage } from './modules/storage/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { registerTransfers } from './modules/transfers/index.ts';
 import { registerWork } from './modules/work/index.ts';
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
+  // Uploaded files (logos, screenshots, attachments): returns `{ storage }` for the modules keeping file ids.
+  await registerStorage(app, { db: database.db, clock, config: config.storage });
   await registerSoftware(app, { db: database.db, clock });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   await registerStats(app, { db: database.db, clock });

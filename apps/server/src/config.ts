@@ -127,6 +127,18 @@ const EnvSchema = z.object({
   OPERATOR_REGISTRATION: z.string().trim().min(1).max(200).optional(),
   OPERATOR_COUNTRY: z.string().trim().min(1).max(100).optional(),
   OPERATOR_PHONE: z.string().trim().min(1).max(50).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be empty or end with /')
+    .default(''),
 });
 
 export type Config = {
@@ -208,7 +220,25 @@ export type Config = {
    * the operator sets it; the pages then say so instead of showing anything invented.
    */
   operator: OperatorConfig;
+  /** Where uploaded files live. */
+  storage: StorageConfig;
 };
+
+/** Uploaded files: a local folder (default: DATA_DIR/files) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      /** Null: AWS itself for the region. */
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Prepended to every object key. */
+      prefix: string;
+    };
 
 export interface OperatorConfig {
   /** The legal name of the person or company running the service. */
@@ -347,6 +377,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
       country: e.OPERATOR_COUNTRY ?? null,
       phone: e.OPERATOR_PHONE ?? null,
     },
+    storage: storageConfig(e, root),
+  };
+}
+
+/** STORAGE_DRIVER=s3 needs the bucket and the keys; local files go under STORAGE_DIR or DATA_DIR/files. */
+function storageConfig(e: z.infer<typeof EnvSchema>, root: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', dir: path.resolve(root, e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')) };
+  }
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) throw new ConfigError(`${name} is required when STORAGE_DRIVER is s3`);
+  }
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -18,6 +18,7 @@ export * from './site.ts';
 export * from './software.ts';
 export * from './staff.ts';
 export * from './stats.ts';
+export * from './storage.ts';
 export * from './task-kinds.ts';
 export * from './tracking.ts';
 export * from './transfers.ts';

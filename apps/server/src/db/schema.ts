@@ -9,6 +9,7 @@ import type { PricingTables } from '../modules/pricing/pricing.tables.ts';
 import type { QualityTables } from '../modules/quality/quality.tables.ts';
 import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
+import type { StorageTables } from '../modules/storage/storage.tables.ts';
 import type { TransfersTables } from '../modules/transfers/transfers.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
 
@@ -185,6 +186,7 @@ export interface Database
     CallbacksTables,
     ApiSettingsTables,
     SoftwareTables,
+    StorageTables,
     PaymentsTables,
     PayoutsTables,
     QualityTables,

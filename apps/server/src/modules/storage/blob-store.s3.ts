@@ -1,0 +1,48 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { type BlobStore, checkKey } from './blob-store.ts';
+
+export interface S3StoreConfig {
+  /** Another endpoint than AWS (MinIO, R2, a local test server); null: AWS for `region`. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO and most local servers). */
+  forcePathStyle: boolean;
+  /** Prepended to every key (several deployments sharing a bucket). */
+  prefix: string;
+}
+
+/** Objects in an S3-compatible bucket (the bucket must exist). */
+export function s3BlobStore(config: S3StoreConfig): BlobStore & { client: S3Client } {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const Bucket = config.bucket;
+  const keyOf = (key: string) => `${config.prefix}${checkKey(key)}`;
+  return {
+    kind: 's3',
+    client,
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        if (!res.Body) return null;
+        return Buffer.from(await res.Body.transformToByteArray());
+      } catch (err) {
+        const name = (err as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+  };
+}
