@@ -9,28 +9,50 @@ import type { Browser } from '../../../test/http.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
 import { makeAccount, signedIn } from '../callbacks/test-support.ts';
-import { multipartBody, sampleExe, sampleImage, tempDir } from './test-support.ts';
+import { multipartBody, sampleExe, sampleImage, startS3Server, TEST_BUCKET, tempDir } from './test-support.ts';
 
 const CSRF = 'storage-test-csrf-0123456789abcd'; // 32 characters
 const MB = 1024 * 1024;
 
-describe.each(DATABASE_TARGETS)('file routes on $name', (target) => {
+/** Every database with the local folder, and PGlite with the S3 store configured as in production. */
+const SETUPS = [
+  ...DATABASE_TARGETS.map((target) => ({ name: `${target.name}, local folder`, target, s3: false })),
+  { name: 'pglite, S3 store', target: DATABASE_TARGETS[0] as (typeof DATABASE_TARGETS)[number], s3: true },
+];
+
+describe.each(SETUPS)('file routes on $name', ({ target, s3 }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let removeDir: () => Promise<void>;
+  let cleanUp: () => Promise<void>;
   const clock = manualClock(new Date('2026-11-25T05:00:00Z'));
 
   beforeAll(async () => {
     database = await target.open();
-    const tmp = await tempDir('routes');
-    removeDir = tmp.remove;
-    app = await testApp(database, { clock, env: { STORAGE_DIR: tmp.dir } });
+    let env: Record<string, string>;
+    if (s3) {
+      const server = await startS3Server();
+      cleanUp = server.stop;
+      env = {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: server.endpoint,
+        S3_BUCKET: TEST_BUCKET,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'app/',
+      };
+    } else {
+      const tmp = await tempDir('routes');
+      cleanUp = tmp.remove;
+      env = { STORAGE_DIR: tmp.dir };
+    }
+    app = await testApp(database, { clock, env });
     await app.ready();
   }, 240_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await removeDir?.();
+    await cleanUp?.();
   });
 
   const user = async (type: 'customer' | 'developer' = 'developer') => {
