@@ -1,10 +1,14 @@
+import type { Language } from '@crowdsolve/contract';
+import type { Namespace } from '@crowdsolve/i18n/namespaces';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
-import { createRoutes } from './app/router.tsx';
+import { loadCabinetSet, PUBLIC_SET } from './app/route-parts.ts';
+import { createRoutes, NOT_FOUND_ROUTE_ID, pageRoutes } from './app/router.tsx';
 import { trackVisit } from './features/tracking/track-visit.ts';
+import { userKeys } from './features/user/current-user.ts';
 import type { AppEnv } from './lib/app-env.tsx';
 import { ensureCatalogues } from './lib/i18n/catalogues.ts';
 import { createI18nWith } from './lib/i18n/instance.ts';
@@ -34,16 +38,38 @@ async function start(): Promise<void> {
   hydrate(queryClient, state.queries);
   // The page brought its language's catalogues for what it shows; other screens fetch theirs.
   const i18n = createI18nWith(state.language, { [state.language]: state.catalogues });
-  const routes = createRoutes({
+  const deps = {
     queryClient,
     api,
     basename: state.basename,
     language: state.siteLanguage,
-    loadCatalogues: (language, namespaces) => ensureCatalogues(i18n, language, namespaces),
-  });
+    loadCatalogues: (language: Language, namespaces: readonly Namespace[]) =>
+      ensureCatalogues(i18n, language, namespaces),
+  };
+  const basename = state.basename || '/';
+  const serverRouteIds = Object.keys(state.router?.loaderData ?? {});
+
+  // The browser starts with the public part of the route table. The signed-in part comes first
+  // when a user is signed in, or when the public part cannot show this address as the server did.
+  let routes = createRoutes(deps, PUBLIC_SET);
+  let matches = matchRoutes(routes, window.location, basename) ?? [];
+  const leaf = matches.at(-1);
+  const needsCabinet =
+    queryClient.getQueryData(userKeys.current) != null ||
+    !leaf ||
+    leaf.route.id === NOT_FOUND_ROUTE_ID ||
+    (state.router
+      ? serverRouteIds.some((id) => !matches.some((m) => m.route.id === id))
+      : Object.keys(leaf.params).length > 0);
+  let cabinetPatched = false;
+  if (needsCabinet) {
+    const cabinet = await loadCabinetSet();
+    routes = createRoutes(deps, { routes: [...PUBLIC_SET.routes, ...cabinet.routes], screens: cabinet.screens });
+    matches = matchRoutes(routes, window.location, basename) ?? [];
+    cabinetPatched = true;
+  }
 
   // Load the lazy modules of the matched routes first, so hydration finds the rendered screen.
-  const matches = matchRoutes(routes, window.location, state.basename || '/') ?? [];
   await Promise.all(
     matches.map(async (m) => {
       const lazy = m.route.lazy;
@@ -54,7 +80,16 @@ async function start(): Promise<void> {
   );
 
   const router = createBrowserRouter(routes, {
-    basename: state.basename || '/',
+    basename,
+    // React Router asks on a navigation that only the catch-all or a dynamic segment answers: the
+    // signed-in part may hold a better match (e.g. /software/softlist over /software/:slug).
+    async patchRoutesOnNavigation({ patch }) {
+      if (cabinetPatched) return;
+      const cabinet = await loadCabinetSet();
+      if (cabinetPatched) return;
+      cabinetPatched = true;
+      patch('root', pageRoutes(deps, cabinet));
+    },
     ...(state.router ? { hydrationData: state.router } : {}),
   });
   const env: AppEnv = {

@@ -8,6 +8,8 @@ import { regionRedirect, resolveLanguageChoice } from './app/language.ts';
 import { languageForPage } from './app/layout/use-page.ts';
 import { type PageState, serializeState } from './app/page-state.ts';
 import { namespacesFor, PAGES } from './app/pages.ts';
+import { knowRoutes } from './app/route-parts.ts';
+import { ROUTES } from './app/route-table.ts';
 import type { RouteHandle } from './app/route-types.ts';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/router.tsx';
 import { currentUserQuery } from './features/user/current-user.ts';
@@ -17,6 +19,10 @@ import { Providers } from './lib/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { appHeaders, type Transport } from './lib/request.ts';
 import { THEME_COOKIE, type Theme, themeFromCookie } from './ui/theme.ts';
+
+/** The server renders from the whole route table; the header's menus look rows up in it too. */
+const WHOLE_TABLE = { routes: ROUTES, screens: PAGES };
+knowRoutes(ROUTES);
 
 /** The site's `sitemap.xml` and `robots.txt`, made from the route table (the server serves them). */
 export { robotsTxt, sitemapXml } from './app/seo.ts';
@@ -87,9 +93,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     regionUrl: input.regionUrl ?? null,
   };
   const api = { transport: input.transport, headers: appHeaders(boot) };
-  const handler = createStaticHandler(createRoutes({ queryClient, api, basename, language: siteLanguage }), {
-    basename: basename || '/',
-  });
+  const handler = createStaticHandler(
+    createRoutes({ queryClient, api, basename, language: siteLanguage }, WHOLE_TABLE),
+    {
+      basename: basename || '/',
+    },
+  );
   const context = await handler.query(new Request(url.href));
 
   if (context instanceof Response) {

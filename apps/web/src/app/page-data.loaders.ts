@@ -6,6 +6,7 @@ import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import { publicGraphQuery, publicStatsQuery } from '../features/public-stats/api.ts';
+import { SOFTWARE_PAGE_DATA } from '../features/software/preload.ts';
 import { LANDINGS2_PAGE_DATA } from '../features/type-landings/preload.ts';
 import type { RequestContext } from '../lib/request.ts';
 import type { PageKey } from './pages.ts';
@@ -54,6 +55,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   pricing: ({ queryClient, api, language }) => queryClient.ensureQueryData(pricesQuery(api, currencyFor(language))),
   // The legal documents in the page's language, the operator (/about), worker pay and customer prices.
   ...LEGAL_PAGE_DATA,
+  // The software catalogue as the address bar filters it; an item with its first reviews.
+  ...SOFTWARE_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),

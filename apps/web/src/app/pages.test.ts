@@ -8,9 +8,11 @@ import { PAGES, type PageKey } from './pages.ts';
 const here = import.meta.dirname;
 const base = new Set<string>(BASE_NAMESPACES);
 
-/** Page key → the module its loader imports, read from the source of pages.ts. */
+/** Page key → the module its loader imports, read from the sources of the two parts of the screen map. */
 function importedModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(here, 'pages.ts'), 'utf8');
+  const source = ['pages.public.ts', 'pages.cabinet.ts']
+    .map((f) => fs.readFileSync(path.join(here, f), 'utf8'))
+    .join('\n');
   const modules = new Map<string, string>();
   for (const m of source.matchAll(/^\s*(\w+): screen\([^)]*\) =>\s*import\('\.\.\/([^']+)'\)/gm)) {
     modules.set(m[1] as string, m[2] as string);

@@ -10,12 +10,29 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { languageForPage } from './layout/use-page.ts';
 import { loadPageData } from './page-data.ts';
-import { namespacesFor, PAGES, type PageKey } from './pages.ts';
+import type { PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
-import { ROUTES } from './route-table.ts';
 import type { RouteDef, RouteHandle } from './route-types.ts';
+import { namespacesOf, type Screen } from './screens.ts';
 
 export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+/** Rows of the route table with the screens they name (the whole table, or one of its parts). */
+export interface RouteSet {
+  routes: readonly RouteDef[];
+  /** Screens by key: those `routes` name, with `notFound` and `placeholder`. */
+  screens: Readonly<Partial<Record<PageKey, Screen>>>;
+}
+
+/** What the routes reach: the query cache, the API, where the app lives and in what language. */
+export interface RouterDeps {
+  queryClient: QueryClient;
+  api: RequestContext;
+  basename: string;
+  language: Language;
+  /** Fetches the catalogues a screen needs that the page does not hold yet (the browser); none on the server. */
+  loadCatalogues?: (language: Language, namespaces: readonly Namespace[]) => Promise<void>;
+}
 
 function stripBasename(pathname: string, basename: string): string {
   if (!basename || !pathname.startsWith(basename)) return pathname;
@@ -23,14 +40,44 @@ function stripBasename(pathname: string, basename: string): string {
 }
 
 /** The route objects of the app: the root (current user, layout) and one child per route of the table. */
-export function createRoutes(deps: {
-  queryClient: QueryClient;
-  api: RequestContext;
-  basename: string;
-  language: Language;
-  /** Fetches the catalogues a screen needs that the page does not hold yet (the browser); none on the server. */
-  loadCatalogues?: (language: Language, namespaces: readonly Namespace[]) => Promise<void>;
-}): RouteObject[] {
+export function createRoutes(deps: RouterDeps, set: RouteSet): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: ErrorScreen,
+      loader: async () => {
+        await deps.queryClient.ensureQueryData(currentUserQuery(deps.api));
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [
+        ...pageRoutes(deps, set),
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          handle: { def: null } satisfies RouteHandle,
+          lazy: screenLoader(deps, set, 'notFound', null),
+        },
+      ],
+    },
+  ];
+}
+
+/** A screen's code and its catalogues (in the language it renders in) arrive together. */
+function screenLoader(deps: RouterDeps, set: RouteSet, page: PageKey, def: RouteDef | null) {
+  return async () => {
+    const screen = set.screens[page];
+    if (!screen) throw new Error(`no screen ${page} in this part of the route table`);
+    const language = languageForPage(deps.language, def);
+    const [module] = await Promise.all([screen.load(), deps.loadCatalogues?.(language, namespacesOf(screen))]);
+    return module;
+  };
+}
+
+/** The root's children for the rows of `set` (added to a running router by `patch('root', …)`). */
+export function pageRoutes(deps: RouterDeps, set: RouteSet): RouteObject[] {
   const userQuery = currentUserQuery(deps.api);
   const guardLoader =
     (def: RouteDef) =>
@@ -58,44 +105,16 @@ export function createRoutes(deps: {
       return pageHead ? { pageHead } : null;
     };
 
-  // A screen's code and its catalogues (in the language it renders in) arrive together.
-  const screen = (page: PageKey, def: RouteDef | null) => async () => {
-    const language = languageForPage(deps.language, def);
-    const [module] = await Promise.all([PAGES[page].load(), deps.loadCatalogues?.(language, namespacesFor(page))]);
-    return module;
-  };
-
-  return [
-    {
-      id: 'root',
-      path: '/',
-      Component: RootLayout,
-      ErrorBoundary: ErrorScreen,
-      loader: async () => {
-        await deps.queryClient.ensureQueryData(userQuery);
-        return null;
-      },
-      shouldRevalidate: () => false,
-      children: [
-        ...ROUTES.flatMap((def) =>
-          routerPaths(def).map(
-            (path): RouteObject => ({
-              // A route with known segment values has one router entry per value.
-              id: path === def.path ? def.id : `${def.id}:${path}`,
-              path,
-              handle: { def } satisfies RouteHandle,
-              loader: guardLoader(def),
-              lazy: screen(def.page, def),
-            }),
-          ),
-        ),
-        {
-          id: NOT_FOUND_ROUTE_ID,
-          path: '*',
-          handle: { def: null } satisfies RouteHandle,
-          lazy: screen('notFound', null),
-        },
-      ],
-    },
-  ];
+  return set.routes.flatMap((def) =>
+    routerPaths(def).map(
+      (path): RouteObject => ({
+        // A route with known segment values has one router entry per value.
+        id: path === def.path ? def.id : `${def.id}:${path}`,
+        path,
+        handle: { def } satisfies RouteHandle,
+        loader: guardLoader(def),
+        lazy: screenLoader(deps, set, def.page, def),
+      }),
+    ),
+  );
 }

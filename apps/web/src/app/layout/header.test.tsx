@@ -13,9 +13,13 @@ import {
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { LogoutPage } from '../../pages/auth/logout.tsx';
+import { knowRoutes } from '../route-parts.ts';
 import { ROUTES } from '../route-table.ts';
 import { Header } from './header.tsx';
 import { staffNavigationFor } from './navigation.ts';
+
+// As in a signed-in user's browser: the signed-in part of the route table is loaded.
+knowRoutes(ROUTES);
 
 /** The header above the page, reading the current user the way the root layout does. */
 function Shell() {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../features/profile/testing.tsx';
+import { knowRoutes } from '../route-parts.ts';
+import { ROUTES } from '../route-table.ts';
 import { staffNavigationFor } from './navigation.ts';
+
+// As in a signed-in user's browser: the signed-in part of the route table is loaded.
+knowRoutes(ROUTES);
 
 const paths = (permissions: { admin: boolean; moderator: boolean }, userType: 'customer' | 'worker' = 'customer') =>
   staffNavigationFor(makeUser({ permissions, profile: { userType, systemMessage: null } })).map((i) => i.to);

@@ -1,5 +1,5 @@
 import { type CurrentUser, hasAnyPermission } from '@crowdsolve/contract';
-import { ROUTES } from '../route-table.ts';
+import { knownRoute } from '../route-parts.ts';
 
 export interface NavItem {
   /** i18n key in `common:nav`. */
@@ -73,7 +73,7 @@ const STAFF_SCREENS = [
 export function staffNavigationFor(user: CurrentUser | null): NavItem[] {
   if (!user) return [];
   return STAFF_SCREENS.flatMap((id) => {
-    const def = ROUTES.find((r) => r.id === id);
+    const def = knownRoute(id);
     if (!def || def.page === 'placeholder' || def.guard.kind !== 'role') return [];
     if (id === 'pModerator' && user.permissions.admin) return [];
     return hasAnyPermission(user, def.guard.allow) ? [{ key: id, to: def.path }] : [];

@@ -117,7 +117,7 @@ describe('StaffAdminPage', () => {
 });
 
 describe('StaffModeratorPage', () => {
-  it('lists the staff screens a moderator may open, without calling the admin overview', () => {
+  it('lists the staff screens a moderator may open and the moderation queues with how many wait, without calling the admin overview', async () => {
     const { calls } = renderApp({
       path: '/p/moderator',
       element: (
@@ -126,9 +126,20 @@ describe('StaffModeratorPage', () => {
         </StaffScreensProvider>
       ),
       user: makeUser({ id: 2, permissions: { admin: false, moderator: true } }),
+      handler: (c) => {
+        if (c.url.startsWith('/api/v2/moderation/software?')) return json({ records: [], totalCount: 3 });
+        if (c.url.startsWith('/api/v2/moderation/reviews?')) return json({ records: [], totalCount: 0 });
+        return undefined;
+      },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Moderator panel');
     expect(screen.getByText('No staff screen is open to you yet.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    const queues = screen.getByTestId('moderation-queues');
+    await within(queues).findByText('3 items wait for a decision.');
+    await within(queues).findByText('0 reviews wait for a decision.');
+    expect(within(queues).getByRole('link', { name: 'Catalogue moderation' }).getAttribute('href')).toBe(
+      '/editor/software/moderation',
+    );
+    expect(callsTo(calls, 'GET', '/api/v2/admin/overview')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModerationQueues } from '../../features/software/moderation-links.tsx';
 import { useStaffOverview } from '../../features/staff/api.ts';
 import { AdminAttention } from '../../features/staff/attention.tsx';
 import { useStaffScreens } from '../../features/staff/screens.tsx';
@@ -20,6 +21,7 @@ export function StaffAdminPage() {
       <QueryView query={overview}>
         {(data) => (data.admin ? <AdminAttention overview={data.admin} screens={screens} /> : null)}
       </QueryView>
+      <ModerationQueues />
       <StaffLinks user={user} here="pAdmin" />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ModerationQueues } from '../../features/software/moderation-links.tsx';
 import { StaffLinks } from '../../features/staff/staff-links.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -10,6 +11,7 @@ export function StaffModeratorPage() {
   return (
     <section className="page page--admin" data-route="pModerator">
       <h1>{t('routes:pModerator.title')}</h1>
+      <ModerationQueues />
       <StaffLinks user={user} here="pModerator" />
     </section>
   );
