@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { moneyFormatter } from '../../lib/money.ts';
 import { RateLine } from '../pricing/rate-line.tsx';
 import { CurrencySelect, NoRateNotice } from '../public-stats/currency-select.tsx';
+import { TypeArt } from '../type-art/type-art.tsx';
 
 /** The types most asked for, shown on the home page (the rest on /pricing). */
 const SHOWN = [
@@ -42,7 +43,12 @@ export function PricePreview(props: {
         <tbody>
           {rows.map((p) => (
             <tr key={p.type} data-type={p.type}>
-              <td>{t(`common:taskTypes.${p.type}`)}</td>
+              <td>
+                <span className="with-icon">
+                  <TypeArt kind={p.type} thumb />
+                  {t(`common:taskTypes.${p.type}`)}
+                </span>
+              </td>
               <td>{money(p.per1000)}</td>
             </tr>
           ))}

@@ -2,9 +2,10 @@ import type { Language } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TypeArtList } from '../../features/type-art/type-art-list.tsx';
 import { nameKey, recognitionQuery } from '../../features/type-landings/api.ts';
-import { SolveTime } from '../../features/type-landings/request-example.tsx';
 import { ExampleView } from '../../features/type-landings/example-view.tsx';
+import { SolveTime } from '../../features/type-landings/request-example.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
@@ -35,6 +36,9 @@ export function RecognitionGalleryPage() {
         ))}
       </ul>
       <p className="muted">{t('landings2:recognition.origin')}</p>
+      <h2>{t('landings2:recognition.otherTypes')}</h2>
+      <p>{t('landings2:recognition.otherTypesLead')}</p>
+      <TypeArtList />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { currencyFor } from '../../features/pricing/prices.ts';
+import { TypeArt } from '../../features/type-art/type-art.tsx';
 import {
   captchaTypeQuery,
   demoPath,
@@ -11,8 +12,8 @@ import {
   nameKey,
   recognitionQuery,
 } from '../../features/type-landings/api.ts';
-import { RequestExampleBlock, SolveTime } from '../../features/type-landings/request-example.tsx';
 import { ExampleView } from '../../features/type-landings/example-view.tsx';
+import { RequestExampleBlock, SolveTime } from '../../features/type-landings/request-example.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { moneyFormatter } from '../../lib/money.ts';
 import { FormError } from '../../ui/form-error.tsx';
@@ -46,13 +47,18 @@ export function TypeLandingPage() {
 
   return (
     <section className="page" data-route="typeLanding" data-kind={kind}>
-      <KindIcon kind={nameKey(kind)} />
-      <p className="eyebrow">{t(`landings2:type.category.${data?.category ?? 'image'}`)}</p>
-      <h1>{t('landings2:type.title', { name })}</h1>
+      <div className="type-hero">
+        <div>
+          <KindIcon kind={nameKey(kind)} />
+          <p className="eyebrow">{t(`landings2:type.category.${data?.category ?? 'image'}`)}</p>
+          <h1>{t('landings2:type.title', { name })}</h1>
+          {data ? <p className="lead">{t(`landings2:type.what.${data.category}`, { name })}</p> : null}
+        </div>
+        <TypeArt kind={kind} />
+      </div>
       <FormError error={type.error} />
       {data ? (
         <>
-          <p className="lead">{t(`landings2:type.what.${data.category}`, { name })}</p>
           <div className="cards">
             <div className="card">
               <h2>{t('landings2:type.price')}</h2>
