@@ -116,4 +116,24 @@ describe('mountPlot', () => {
     expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(['0', '1']);
     plot.destroy();
   });
+
+  it('starts sparse hourly labels half a step in, so the first is not cut by the left edge', async () => {
+    const texts = fakeCanvas();
+    const hours = Array.from({ length: 168 }, (_, i) => new Date(Date.UTC(2026, 2, 1, i)).toISOString());
+    const plot = mountPlot(
+      el,
+      {
+        days: hours,
+        series: [{ label: 'Queue', values: hours.map(() => 0), format: 'count' }],
+        height: 200,
+        language: 'en',
+      },
+      () => {},
+    );
+    await nextFrame();
+    const labels = texts.filter((t) => t.includes(':'));
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels[0]).not.toContain('00:00');
+    plot.destroy();
+  });
 });

@@ -101,7 +101,10 @@ function build(el: HTMLElement, spec: PlotSpec, onHover: (index: number | null) 
         const spacing = hourly ? MIN_LABEL_SPACING_PX * 2 : MIN_LABEL_SPACING_PX;
         const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / spacing));
         const step = Math.max(1, Math.ceil(n / fit));
-        return spec.days.map((_, i) => i).filter((i) => i % step === 0);
+        // Labels are centred on their point: an hour's long label starts half a step in, so the
+        // first one is not cut by the chart's left edge.
+        const offset = hourly ? Math.floor(step / 2) : 0;
+        return spec.days.map((_, i) => i).filter((i) => i % step === offset);
       },
       values: (_u, splits) => splits.map((i) => formatChartDay(spec.days[i] ?? '', spec.language)),
     },
