@@ -1,18 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { StorageConfig } from '../../config.ts';
 import { type BlobStore, checkKey } from './blob-store.ts';
 
-export interface S3StoreConfig {
-  /** Another endpoint than AWS (MinIO, R2, a local test server); null: AWS for `region`. */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO and most local servers). */
-  forcePathStyle: boolean;
-  /** Prepended to every key (several deployments sharing a bucket). */
-  prefix: string;
-}
+/** STORAGE_DRIVER=s3 and its S3_* variables (config.ts). */
+export type S3StoreConfig = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
 
 /** Objects in an S3-compatible bucket (the bucket must exist). */
 export function s3BlobStore(config: S3StoreConfig): BlobStore & { client: S3Client } {

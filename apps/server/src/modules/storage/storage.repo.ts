@@ -1,17 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import type { StoredVariant } from './storage.tables.ts';
+import type { StoredFileTable, StoredVariant } from './storage.tables.ts';
 
-export interface StoredFileRow {
-  id: string;
-  ownerId: number | null;
-  purpose: string;
-  visibility: 'public' | 'private';
-  contentType: string;
-  byteSize: number;
-  sha256: string;
-  variants: Record<string, StoredVariant>;
-  createdAt: Date;
-}
+export type StoredFileRow = Selectable<StoredFileTable>;
 
 /** A jsonb column read back: an object on both drivers (a string only where a driver leaves it so). */
 function variantsOf(value: unknown): Record<string, StoredVariant> {

@@ -4,23 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { manualClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { errorCode } from '../billing/test-support.ts';
 import type { BlobStore } from './blob-store.ts';
 import { type StorageService, storageService } from './storage.service.ts';
 import { BACKENDS, sampleExe, sampleImage } from './test-support.ts';
 
 const MB = 1024 * 1024;
-
-/** The error code `promise` rejects with. */
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 const pglite = DATABASE_TARGETS[0] as (typeof DATABASE_TARGETS)[number];
 /** A loaded machine migrates a fresh database slowly. */
@@ -120,33 +109,33 @@ describe.each(BACKENDS)('storage on the $name back end', (backend) => {
 
   it('refuses a disguised file: a program named .png, HTML sent as image/png', async () => {
     expect(
-      await codeOf(storage.put(sampleExe(), { purpose: 'software-logo', ownerId: null, fileName: 'logo.png' })),
+      await errorCode(storage.put(sampleExe(), { purpose: 'software-logo', ownerId: null, fileName: 'logo.png' })),
     ).toBe('FILE_CONTENT_MISMATCH');
     const html = Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>');
     expect(
-      await codeOf(storage.put(html, { purpose: 'software-logo', ownerId: null, declaredType: 'image/png' })),
+      await errorCode(storage.put(html, { purpose: 'software-logo', ownerId: null, declaredType: 'image/png' })),
     ).toBe('FILE_CONTENT_MISMATCH');
     expect(
-      await codeOf(storage.put(html, { purpose: 'ticket-attachment', ownerId: null, fileName: 'notes.txt' })),
+      await errorCode(storage.put(html, { purpose: 'ticket-attachment', ownerId: null, fileName: 'notes.txt' })),
     ).toBe('FILE_CONTENT_MISMATCH');
     // A real PNG under a JPEG name is not what it says either.
     const png = await sampleImage(64, 64);
-    expect(await codeOf(storage.put(png, { purpose: 'software-logo', ownerId: null, fileName: 'a.jpg' }))).toBe(
+    expect(await errorCode(storage.put(png, { purpose: 'software-logo', ownerId: null, fileName: 'a.jpg' }))).toBe(
       'FILE_CONTENT_MISMATCH',
     );
     // Without a claim, a type the purpose does not take.
-    expect(await codeOf(storage.put(sampleExe(), { purpose: 'ticket-attachment', ownerId: null }))).toBe(
+    expect(await errorCode(storage.put(sampleExe(), { purpose: 'ticket-attachment', ownerId: null }))).toBe(
       'FILE_TYPE_NOT_ALLOWED',
     );
-    expect(await codeOf(storage.put(png, { purpose: 'dataset', ownerId: null }))).toBe('FILE_TYPE_NOT_ALLOWED');
-    expect(await codeOf(storage.put(Buffer.alloc(0), { purpose: 'dataset', ownerId: null }))).toBe('FILE_EMPTY');
+    expect(await errorCode(storage.put(png, { purpose: 'dataset', ownerId: null }))).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect(await errorCode(storage.put(Buffer.alloc(0), { purpose: 'dataset', ownerId: null }))).toBe('FILE_EMPTY');
   });
 
   it('refuses a file over the purpose size limit and a broken image', async () => {
     const big = Buffer.concat([await sampleImage(32, 32), Buffer.alloc(5 * MB)]);
-    expect(await codeOf(storage.put(big, { purpose: 'software-logo', ownerId: null }))).toBe('FILE_TOO_LARGE');
+    expect(await errorCode(storage.put(big, { purpose: 'software-logo', ownerId: null }))).toBe('FILE_TOO_LARGE');
     const truncated = (await sampleImage(400, 400)).subarray(0, 200);
-    expect(await codeOf(storage.put(truncated, { purpose: 'software-logo', ownerId: null }))).toBe(
+    expect(await errorCode(storage.put(truncated, { purpose: 'software-logo', ownerId: null }))).toBe(
       'FILE_IMAGE_INVALID',
     );
   });
