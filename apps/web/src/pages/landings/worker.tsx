@@ -60,7 +60,7 @@ function WorkerLanding({ variant }: { variant: Variant }) {
               <p className="muted">{t('worker.pay.empty')}</p>
             ) : (
               <div className="table-scroll">
-                <table className="table" data-testid="worker-pay">
+                <table className="table table--narrow" data-testid="worker-pay">
                   <thead>
                     <tr>
                       <th scope="col">{t('worker.pay.type')}</th>
@@ -96,7 +96,7 @@ function WorkerLanding({ variant }: { variant: Variant }) {
               <p>{t('worker.payouts.lead')}</p>
             </div>
             <div className="table-scroll">
-              <table className="table" data-testid="worker-payouts">
+              <table className="table table--narrow" data-testid="worker-payouts">
                 <thead>
                   <tr>
                     <th scope="col">{t('worker.payouts.method')}</th>
