@@ -1,8 +1,8 @@
 import type { ApiDocArticle, ApiDocParam } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { moneyFormatter } from '../../lib/money.ts';
 import { CodeBlock } from '../../ui/code-block.tsx';
+import { useDocMoney } from './doc-price.tsx';
 
 /** Text with `code` spans (parameter names, values) set as code. */
 function Prose({ text }: { text: string }) {
@@ -69,9 +69,9 @@ function ParamTable({ params }: { params: ApiDocParam[] }) {
 
 /** One documentation page: what a call or task type takes and answers, with examples on this host. */
 export function ArticleView({ article }: { article: ApiDocArticle }) {
-  const { t, i18n } = useTranslation('apiDocs');
+  const { t } = useTranslation('apiDocs');
   const type = article.type;
-  const usd = moneyFormatter('USD', i18n.language);
+  const money = useDocMoney();
   return (
     <div className="doc-article" data-testid="doc-article" data-page={article.page}>
       {article.endpoint ? (
@@ -98,8 +98,9 @@ export function ArticleView({ article }: { article: ApiDocArticle }) {
           ) : null}
           <dt>{t('type.price')}</dt>
           <dd data-testid="doc-price">
-            {type.per1000Micros === null ? t('type.noPrice') : usd(type.per1000Micros / 1_000_000)}{' '}
+            {type.per1000Micros === null ? t('type.noPrice') : money.format(type.per1000Micros)}{' '}
             <Link to="/pricing">{t('type.allPrices')}</Link>
+            {type.per1000Micros === null ? null : money.notice}
           </dd>
           <dt>{t('type.answer')}</dt>
           <dd>{type.answerDescription}</dd>

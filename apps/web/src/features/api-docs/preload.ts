@@ -2,6 +2,7 @@ import { type Language, PRODUCT_API_LANDINGS, typeSlug } from '@crowdsolve/contr
 import type { QueryClient } from '@tanstack/react-query';
 import { pageLanguage } from '../../lib/language-paths.ts';
 import type { RequestContext } from '../../lib/request.ts';
+import { currencyFor, pricesQuery } from '../pricing/prices.ts';
 import { docsArticleQuery, docsIndexQuery, versionOf } from './api.ts';
 
 export type Product = keyof typeof PRODUCT_API_LANDINGS;
@@ -36,15 +37,22 @@ const docs = (ctx: Ctx) => ({
   hostname: ctx.url.host,
 });
 
+/** The price table in the visitor's currency (as /pricing): the pages show prices in it. */
+const prices = (ctx: Ctx) => ctx.queryClient.prefetchQuery(pricesQuery(ctx.api, currencyFor(docs(ctx).language)));
+
 /** The data the documentation pages render with, fetched before rendering (on the server too). */
 export const API_DOCS_PAGE_DATA = {
-  apiDocs: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
-  apiRucaptcha: (ctx: Ctx) => ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))),
+  apiDocs: async (ctx: Ctx) => {
+    await Promise.all([ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))), prices(ctx)]);
+  },
+  apiRucaptcha: async (ctx: Ctx) => {
+    await Promise.all([ctx.queryClient.prefetchQuery(docsIndexQuery(ctx.api, docs(ctx))), prices(ctx)]);
+  },
   // Each page is titled by what it documents.
   apiDocsArticle: async (ctx: Ctx) => {
     // One router path per slug (route-paths.ts): the slug is the path's last segment.
     const query = docsArticleQuery(ctx.api, ctx.url.pathname.split('/').pop() ?? '', docs(ctx));
-    const article = await ctx.queryClient.ensureQueryData(query).catch(() => null);
+    const [article] = await Promise.all([ctx.queryClient.ensureQueryData(query).catch(() => null), prices(ctx)]);
     if (!article) return null;
     const title = article.page === 'type' ? `${article.title} API` : article.title;
     return { pageHead: { title, description: article.summary } };
@@ -52,6 +60,9 @@ export const API_DOCS_PAGE_DATA = {
   productApi: (ctx: Ctx) => {
     const product = PRODUCT_ROUTES[ctx.def.id];
     if (!product) return Promise.resolve();
-    return ctx.queryClient.prefetchQuery(docsArticleQuery(ctx.api, productSlug(product), docs(ctx)));
+    return Promise.all([
+      ctx.queryClient.prefetchQuery(docsArticleQuery(ctx.api, productSlug(product), docs(ctx))),
+      prices(ctx),
+    ]).then(() => undefined);
   },
 };

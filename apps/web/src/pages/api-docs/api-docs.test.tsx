@@ -74,20 +74,32 @@ function transport(calls: string[]): Transport {
     const version = u.searchParams.get('version') === 'v2' ? 'v2' : 'v1';
     const host = u.searchParams.get('hostname') ?? 'missing';
     if (u.pathname === '/api/v1/api-docs') return Response.json(index(version, host));
+    if (u.pathname === '/api/v2/customer/prices') {
+      // Roubles have a rate, yuan none (the reply falls back to US dollars, as the server's does).
+      const rub = u.searchParams.get('currency') === 'RUB';
+      const rate = rub ? 92.5 : 1;
+      return Response.json({
+        currency: rub ? 'RUB' : 'USD',
+        rate,
+        rateDate: rub ? '2026-11-24' : null,
+        rateSource: rub ? 'fetched' : null,
+        prices: [{ type: 'turnstile', per1000: 1.45 * rate, per1000Micros: 1_450_000 }],
+      });
+    }
     const slug = u.pathname.replace('/api/v1/api-docs/', '');
     if (u.pathname.startsWith('/api/v1/api-docs/') && slug) return Response.json(article(slug, version, host));
     return new Response(JSON.stringify({ error: { code: 'ERROR_EMPTY_USER', message: 'x' } }), { status: 400 });
   };
 }
 
-async function page(url: string, calls: string[] = []) {
+async function page(url: string, calls: string[] = [], site: RenderInput['site'] = 'international') {
   const input: RenderInput = {
     url,
-    site: 'international',
+    site,
     cookies: {},
     acceptLanguage: undefined,
     csrfToken: 'csrf',
-    internationalUrl: null,
+    internationalUrl: site === 'region' ? 'http://docs.test/' : null,
     transport: transport(calls),
   };
   const result = await render(input);
@@ -126,6 +138,28 @@ describe('the API documentation pages', () => {
     // Each page is titled by what it documents, in the head too.
     expect(result.head).toContain('<title>Cloudflare Turnstile API — ');
     expect(result.head).toContain('content="A token for the page."');
+  });
+
+  it("shows prices in the visitor's currency as /pricing does, with its notice when the currency has no rate", async () => {
+    const price = (doc: Document) => doc.querySelector('[data-testid="doc-price"]')?.textContent?.replace(/\s/g, ' ');
+    const ru = await page('http://docs.test/api-docs/turnstile?lang=ru');
+    expect(ru.calls).toContain('/api/v2/customer/prices?currency=RUB');
+    expect(price(ru.doc as unknown as Document)).toContain('134,13 ₽');
+    expect(ru.doc.querySelector('[data-testid="no-rate"]')).toBeNull();
+    const ruIndex = await page('http://docs.test/api-docs?lang=ru');
+    expect(ruIndex.doc.querySelector('[data-slug="turnstile"]')?.textContent?.replace(/\s/g, ' ')).toContain(
+      '134,13 ₽',
+    );
+    const product = await page('http://docs.test/turnstile-api?lang=ru');
+    expect(price(product.doc as unknown as Document)).toContain('134,13 ₽');
+
+    const zh = await page('http://docs.cn.test/api-docs/turnstile', [], 'region');
+    expect(zh.calls).toContain('/api/v2/customer/prices?currency=CNY');
+    expect(price(zh.doc as unknown as Document)).toContain('1.45');
+    expect(zh.doc.querySelector('[data-testid="no-rate"]')?.textContent).toContain('CNY');
+    const en = await page('http://docs.test/api-docs/turnstile');
+    expect(price(en.doc as unknown as Document)).toContain('$1.45');
+    expect(en.doc.querySelector('[data-testid="no-rate"]')).toBeNull();
   });
 
   it('answers 404 for a slug the engine does not document', async () => {

@@ -1,13 +1,12 @@
 import type { ApiDocIndex } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { docsIndexQuery } from '../../features/api-docs/api.ts';
+import { useDocMoney } from '../../features/api-docs/doc-price.tsx';
 import { useDocsParams } from '../../features/api-docs/use-docs.ts';
 import { VersionSwitch } from '../../features/api-docs/version-switch.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { moneyFormatter } from '../../lib/money.ts';
 import { FormError } from '../../ui/form-error.tsx';
 
 type Entry = ApiDocIndex['entries'][number];
@@ -15,11 +14,11 @@ const GROUPS = ['method', 'token', 'image', 'errors'] as const;
 
 /** `/api-docs`: every call, task type and the error codes, in v1 or v2 form (spec §9). */
 export function ApiDocsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = useAppEnv();
   const params = useDocsParams();
   const index = useQuery(docsIndexQuery(api, params));
-  const usd = useMemo(() => moneyFormatter('USD', i18n.language), [i18n.language]);
+  const money = useDocMoney();
   const query = params.version === 'v2' ? '?version=v2' : '';
 
   const entry = (e: Entry) => (
@@ -29,9 +28,7 @@ export function ApiDocsPage() {
       </Link>
       <span className="muted">{e.summary}</span>
       {e.per1000Micros !== null ? (
-        <span className="doc-index__price">
-          {t('apiDocs:index.per1000', { price: usd(e.per1000Micros / 1_000_000) })}
-        </span>
+        <span className="doc-index__price">{t('apiDocs:index.per1000', { price: money.format(e.per1000Micros) })}</span>
       ) : null}
     </li>
   );
@@ -48,6 +45,7 @@ export function ApiDocsPage() {
           <p>
             {t('apiDocs:index.base')} <code data-testid="doc-base">{index.data.baseUrl}</code>
           </p>
+          {money.notice}
           {GROUPS.map((group) => (
             <section key={group} className="section doc-index" data-group={group}>
               <h2>{t(`apiDocs:index.groups.${group}`)}</h2>
