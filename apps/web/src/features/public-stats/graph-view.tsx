@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Chart, type ChartSeries } from '../../ui/chart/chart.tsx';
+import { formatChartDay, formatChartValue } from '../../ui/chart/chart-format.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { RateLine } from '../pricing/rate-line.tsx';
 import { publicGraphQuery } from './api.ts';
@@ -31,9 +32,24 @@ function chartSeries(reply: PublicGraphReply, name: (key: string) => string): Ch
   }));
 }
 
+/**
+ * The newest point that has a figure, as a sentence ("Latest, 24 Nov, 11:00: Queue 3 · Solved 120."):
+ * rendered on the server, so the figures read before the chart is drawn and without opening its table.
+ */
+function latestSummary(series: ChartSeries[], at: readonly string[], language: string, currency: string) {
+  for (let i = at.length - 1; i >= 0; i -= 1) {
+    if (series.every((s) => s.values[i] === null || s.values[i] === undefined)) continue;
+    const values = series
+      .map((s) => `${s.label}: ${formatChartValue(s.format, s.values[i] ?? null, language, currency)}`)
+      .join(' · ');
+    return { time: formatChartDay(at[i] as string, language), values };
+  }
+  return null;
+}
+
 /** One public graph (its page): the period and, for money, the currency; the chart with its data table. */
 export function GraphView({ graph }: { graph: PublicGraph }) {
-  const { t } = useTranslation('publicStats');
+  const { t, i18n } = useTranslation('publicStats');
   const { api } = useAppEnv();
   const [currency, setCurrency] = useStatsCurrency();
   const [period, setPeriod] = useState<PublicPeriod>('7d');
@@ -42,7 +58,8 @@ export function GraphView({ graph }: { graph: PublicGraph }) {
   const asked: Currency = money ? currency : 'USD';
   const query = useQuery(publicGraphQuery(api, graph, asked, period));
   const reply = query.data;
-  const empty = reply ? reply.series.every((s) => s.values.every((v) => v === null)) : false;
+  const series = reply ? chartSeries(reply, (key) => t(`series.${key}`)) : [];
+  const latest = reply ? latestSummary(series, reply.at, i18n.language, reply.currency) : null;
 
   return (
     <div className="public-graph" data-graph={graph}>
@@ -69,11 +86,12 @@ export function GraphView({ graph }: { graph: PublicGraph }) {
           <Chart
             title={t(`graphs.${graph}.chart`, { currency: reply.currency })}
             days={reply.at}
-            series={chartSeries(reply, (key) => t(`series.${key}`))}
+            series={series}
             currency={reply.currency}
             timeHeader={reply.resolution === 'hour' ? t('hour') : t('day')}
-            summary={empty ? t('empty') : undefined}
+            summary={latest ? t('latest', latest) : t('empty')}
             height={280}
+            deferred
           />
           {money ? (
             <>

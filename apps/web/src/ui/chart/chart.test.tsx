@@ -93,6 +93,25 @@ describe('Chart', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('deferred: nothing of the table on the server, the plot drawn when idle, the rows once the table is opened', async () => {
+    const html = renderToString(withI18n(<Chart title="Volume" days={DAYS} series={SERIES} deferred />));
+    expect(html).toContain('<details class="chart__details"');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('$0.25');
+
+    // Without requestIdleCallback (as here) the plot waits a moment after the render, then draws.
+    render(withI18n(<Chart title="Volume" days={DAYS} series={SERIES} deferred />));
+    expect(plot.mount).not.toHaveBeenCalled();
+    await waitFor(() => expect(plot.mount).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('table')).toBeNull();
+    const details = screen.getByTestId('chart-details') as HTMLDetailsElement;
+    expect(details.querySelector('summary')?.textContent).toBe('Show the figures as a table');
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const table = await screen.findByRole('table', { name: 'Volume' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
   it('reads out the hovered day above the plot', async () => {
     render(withI18n(<Chart title="Volume" days={DAYS} series={SERIES} />));
     await waitFor(() => expect(plot.mount).toHaveBeenCalled());

@@ -25,6 +25,12 @@ export interface ChartProps {
   currency?: string;
   /** The data table's first column header; "Day" by default (e.g. "Hour" for hourly points). */
   timeHeader?: string;
+  /**
+   * For long series on public pages: the plot is drawn once the browser is idle after hydration,
+   * and the table is a collapsed disclosure (details/summary) whose rows render only when opened,
+   * so neither weighs on the first paint nor on hydration.
+   */
+  deferred?: boolean;
 }
 
 type PlotModule = typeof import('./uplot-chart.ts');
@@ -40,13 +46,24 @@ function loadPlot(): Promise<PlotModule> {
   return plotModule;
 }
 
+/** Runs `fn` when the browser is idle (after the first paint), or soon where it cannot say; a cancel function. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * A chart of daily values. On the server (and until the plot module has loaded) it is a
  * placeholder of its final size, so nothing moves when the plot appears. The figures are also a
  * data table: hidden from sight but read by screen readers, and shown by a button (or when the
  * plot cannot be drawn). Colours follow the design tokens, light and dark.
  */
-export function Chart({ title, days, series, height = 240, summary, className, currency, timeHeader }: ChartProps) {
+export function Chart(props: ChartProps) {
+  const { title, days, series, height = 240, summary, className, currency, timeHeader, deferred = false } = props;
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const plotRef = useRef<HTMLDivElement>(null);
@@ -66,23 +83,40 @@ export function Chart({ title, days, series, height = 240, summary, className, c
     let disposed = false;
     let plot: { destroy(): void } | null = null;
     setState('loading');
-    loadPlot()
-      .then(({ mountPlot }) => {
-        if (disposed) return;
-        plot = mountPlot(el, spec, setHover);
-        setState('ready');
-      })
-      .catch(() => {
-        if (!disposed) setState('failed');
-      });
+    const draw = () =>
+      loadPlot()
+        .then(({ mountPlot }) => {
+          if (disposed) return;
+          plot = mountPlot(el, spec, setHover);
+          setState('ready');
+        })
+        .catch(() => {
+          if (!disposed) setState('failed');
+        });
+    let cancel = () => {};
+    if (deferred) cancel = whenIdle(draw);
+    else draw();
     return () => {
       disposed = true;
+      cancel();
       plot?.destroy();
       setHover(null);
     };
-  }, [spec]);
+  }, [spec, deferred]);
 
   const tableShown = showTable || state === 'failed';
+  // Deferred: the table is a disclosure, rendered once opened (shown plainly when the plot fails).
+  const disclosure = deferred && state !== 'failed';
+  const table = () => (
+    <ChartTable
+      title={title}
+      days={days}
+      series={series}
+      language={language}
+      currency={currency}
+      dayHeader={timeHeader ?? t('chart.day')}
+    />
+  );
   const hoverDay = hover === null ? undefined : days[hover];
   return (
     <figure className={['chart', className].filter(Boolean).join(' ')} data-chart-state={state}>
@@ -111,7 +145,21 @@ export function Chart({ title, days, series, height = 240, summary, className, c
       />
       {state === 'failed' ? <p className="muted chart__failed">{t('chart.unavailable')}</p> : null}
       {summary ? <p className="chart__summary">{summary}</p> : null}
-      {state === 'failed' ? null : (
+      {disclosure ? (
+        <details
+          className="chart__details"
+          open={tableShown}
+          onToggle={(e) => setShowTable(e.currentTarget.open)}
+          data-testid="chart-details"
+        >
+          <summary className="chart__toggle">{t('chart.showTable')}</summary>
+          {tableShown ? (
+            <div id={tableId} className="chart__table">
+              {table()}
+            </div>
+          ) : null}
+        </details>
+      ) : state === 'failed' ? null : (
         <Button
           variant="ghost"
           className="chart__toggle"
@@ -122,16 +170,11 @@ export function Chart({ title, days, series, height = 240, summary, className, c
           {tableShown ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
       )}
-      <div id={tableId} className={tableShown ? 'chart__table' : 'chart__table visually-hidden'}>
-        <ChartTable
-          title={title}
-          days={days}
-          series={series}
-          language={language}
-          currency={currency}
-          dayHeader={timeHeader ?? t('chart.day')}
-        />
-      </div>
+      {disclosure ? null : (
+        <div id={tableId} className={tableShown ? 'chart__table' : 'chart__table visually-hidden'}>
+          {table()}
+        </div>
+      )}
     </figure>
   );
 }
