@@ -114,6 +114,12 @@ describe.each(SETUPS)('file routes on $name', ({ target, s3 }) => {
     const meta = await sharp(got.rawPayload).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([128, 128, 'png']);
     expect((await app.inject({ method: 'GET', url: file.url })).headers['content-type']).toBe('image/webp');
+    const again = await app.inject({
+      method: 'GET',
+      url: file.variants['128.png'],
+      headers: { 'if-none-match': String(got.headers.etag) },
+    });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
     expect((await app.inject({ method: 'GET', url: `/files/${file.id}/512.webp` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/files/AAAAAAAAAAAAAAAAAAAAAA/64.png' })).statusCode).toBe(404);
     const described = await app.inject({ method: 'GET', url: `/api/v2/files/${file.id}` });

@@ -111,15 +111,17 @@ export function storageRoutes(deps: { storage: StorageService }): FastifyPluginA
       const found = await storage.read(id, variant);
       if (!found) throw new AppError('ERROR_NOT_FOUND');
       const image = found.variant.contentType.startsWith('image/');
+      const etag = `"${file.sha256.slice(0, 32)}-${variant}"`;
       reply
-        .header('content-type', found.variant.contentType)
-        .header('content-length', String(found.body.length))
-        .header('etag', `"${file.sha256.slice(0, 32)}-${variant}"`)
+        .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header(
           'cache-control',
           file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
         );
+      // A browser revalidating what it holds gets no bytes again.
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.header('content-type', found.variant.contentType).header('content-length', String(found.body.length));
       // Only images show in the page; anything else is a download, never rendered by the browser.
       if (!image) reply.header('content-disposition', `attachment; filename="${id}-${variant}"`);
       return reply.send(found.body);
