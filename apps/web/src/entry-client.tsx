@@ -5,8 +5,8 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
-import { loadCabinetSet, PUBLIC_SET } from './app/route-parts.ts';
-import { createRoutes, NOT_FOUND_ROUTE_ID, pageRoutes } from './app/router.tsx';
+import { loadCabinetSet, needsSignedInPart, PUBLIC_SET } from './app/route-parts.ts';
+import { createRoutes, pageRoutes } from './app/router.tsx';
 import { trackVisit } from './features/tracking/track-visit.ts';
 import { userKeys } from './features/user/current-user.ts';
 import type { AppEnv } from './lib/app-env.tsx';
@@ -47,22 +47,19 @@ async function start(): Promise<void> {
       ensureCatalogues(i18n, language, namespaces),
   };
   const basename = state.basename || '/';
-  const serverRouteIds = Object.keys(state.router?.loaderData ?? {});
 
   // The browser starts with the public part of the route table. The signed-in part comes first
   // when a user is signed in, or when the public part cannot show this address as the server did.
   let routes = createRoutes(deps, PUBLIC_SET);
   let matches = matchRoutes(routes, window.location, basename) ?? [];
-  const leaf = matches.at(-1);
-  const needsCabinet =
-    queryClient.getQueryData(userKeys.current) != null ||
-    !leaf ||
-    leaf.route.id === NOT_FOUND_ROUTE_ID ||
-    (state.router
-      ? serverRouteIds.some((id) => !matches.some((m) => m.route.id === id))
-      : Object.keys(leaf.params).length > 0);
   let cabinetPatched = false;
-  if (needsCabinet) {
+  if (
+    needsSignedInPart({
+      signedIn: queryClient.getQueryData(userKeys.current) != null,
+      matches,
+      serverRouteIds: state.router ? Object.keys(state.router.loaderData ?? {}) : null,
+    })
+  ) {
     const cabinet = await loadCabinetSet();
     routes = createRoutes(deps, { routes: [...PUBLIC_SET.routes, ...cabinet.routes], screens: cabinet.screens });
     matches = matchRoutes(routes, window.location, basename) ?? [];
