@@ -8,9 +8,10 @@ export type Resolution = 'minute' | 'hour' | 'day';
 
 export interface SampleRow {
   at: Date;
+  /** Minutes sampled (0: backfilled from the task history, no gauge known). */
   minutes: number;
-  workersOnline: number;
-  queueLength: number;
+  workersOnline: number | null;
+  queueLength: number | null;
   solved: number;
   solveSeconds: number | null;
   waitSeconds: number | null;
@@ -92,8 +93,9 @@ export const publicStatsRepo = {
   async rollUp(db: Db, from: Resolution, to: Resolution, at: Date, spanSeconds: number): Promise<void> {
     await sql`insert into public_stat_sample (resolution, at, minutes, workers_online, queue_length,
         solved, solve_seconds, wait_seconds, image_price_micros, image_pay_micros, token_price_micros, token_pay_micros)
-      select ${to}, ${at}, sum(minutes), sum(workers_online * minutes) / sum(minutes),
-        sum(queue_length * minutes) / sum(minutes), sum(solved),
+      select ${to}, ${at}, sum(minutes),
+        sum(workers_online * minutes) / nullif(sum(minutes) filter (where workers_online is not null), 0),
+        sum(queue_length * minutes) / nullif(sum(minutes) filter (where queue_length is not null), 0), sum(solved),
         sum(solve_seconds * solved) / nullif(sum(solved) filter (where solve_seconds is not null), 0),
         sum(wait_seconds * solved) / nullif(sum(solved) filter (where wait_seconds is not null), 0),
         round(avg(image_price_micros)), round(avg(image_pay_micros)),
@@ -106,6 +108,52 @@ export const publicStatsRepo = {
         wait_seconds = excluded.wait_seconds, image_price_micros = excluded.image_price_micros,
         image_pay_micros = excluded.image_pay_micros, token_price_micros = excluded.token_price_micros,
         token_pay_micros = excluded.token_pay_micros`.execute(db);
+  },
+
+  /** Whether a row of this resolution starts at `at`. */
+  async hasSample(db: Db, resolution: Resolution, at: Date): Promise<boolean> {
+    const { rows } = await sql`select 1 from public_stat_sample
+      where resolution = ${resolution} and at = ${at}`.execute(db);
+    return rows.length > 0;
+  },
+
+  /**
+   * Writes, from the task history, the rows of `resolution` (buckets of `stepSeconds`) in
+   * [from, to) that have none and in which customers' tasks were solved: how many, their timings,
+   * each group's average price and pay per 1000 as the price table stood at the bucket's end
+   * (null before any price); no gauge (minutes 0). Never overwrites a row; returns the buckets written.
+   */
+  async backfill(
+    db: Db,
+    resolution: Resolution,
+    stepSeconds: number,
+    range: { from: Date; to: Date },
+    groupKeys: { image: readonly string[]; token: readonly string[] },
+  ): Promise<Date[]> {
+    const prices = (keys: readonly string[]) => sql`(select round(avg(p.customer_per1000_micros))::bigint as price,
+        round(avg(p.worker_per1000_micros))::bigint as pay
+      from unnest(array[${sql.join(keys.length ? keys.map((k) => sql`${k}`) : [sql`null`])}]::text[]) k(key)
+      cross join lateral (select customer_per1000_micros, worker_per1000_micros from price
+        where price_key = k.key and created_at < s.at + make_interval(secs => ${stepSeconds})
+        order by id desc limit 1) p)`;
+    const { rows } = await sql<{ at: unknown }>`with s as (
+        select to_timestamp(floor(extract(epoch from t.ended_at) / ${stepSeconds}) * ${stepSeconds}) as at,
+          count(*)::int as solved,
+          avg(extract(epoch from t.ended_at - t.created_at))::float8 as solve_seconds,
+          avg(extract(epoch from t.assigned_at - t.created_at))::float8 as wait_seconds
+        from task t
+        where t.status = 'solved' and t.ended_at >= ${range.from} and t.ended_at < ${range.to} and ${customerTask}
+        group by 1
+      )
+      insert into public_stat_sample (resolution, at, minutes, workers_online, queue_length, solved, solve_seconds,
+        wait_seconds, image_price_micros, image_pay_micros, token_price_micros, token_pay_micros)
+      select ${resolution}, s.at, 0, null, null, s.solved, s.solve_seconds, s.wait_seconds,
+        image.price, image.pay, token.price, token.pay
+      from s cross join lateral ${prices(groupKeys.image)} image cross join lateral ${prices(groupKeys.token)} token
+      where not exists (select 1 from public_stat_sample e where e.resolution = ${resolution} and e.at = s.at)
+      on conflict (resolution, at) do nothing
+      returning at`.execute(db);
+    return rows.map((r) => new Date(r.at as string));
   },
 
   /** Drops samples of a resolution older than `before`. */
@@ -125,8 +173,8 @@ export const publicStatsRepo = {
     return rows.map((r) => ({
       at: new Date(r.at as string),
       minutes: Number(r.minutes),
-      workersOnline: Number(r.workersOnline),
-      queueLength: Number(r.queueLength),
+      workersOnline: num(r.workersOnline),
+      queueLength: num(r.queueLength),
       solved: Number(r.solved),
       solveSeconds: num(r.solveSeconds),
       waitSeconds: num(r.waitSeconds),

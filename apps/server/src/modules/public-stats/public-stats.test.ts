@@ -288,4 +288,77 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
       await second.close();
     }
   });
+
+  it('backfills the graphs from the task history at the first sample, on one process, once', async () => {
+    await h.drain();
+    const customer = await h.account('customer', 10_000_000);
+    const demoCustomer = await h.account('customer', 10_000_000);
+    const worker = await h.account('worker');
+    await markDemo(demoCustomer);
+    // Tasks solved before the sampler ever ran: 09:xx two (10 s, 20 s) and a demo one, 11:xx one (30 s).
+    clock.set(new Date('2027-03-08T09:10:00Z'));
+    await solved(customer, worker, 2, 10);
+    clock.set(new Date('2027-03-08T09:20:00Z'));
+    await solved(customer, worker, 4, 20);
+    await solved(demoCustomer, worker, 1, 5);
+    clock.set(new Date('2027-03-08T11:15:00Z'));
+    await solved(customer, worker, 6, 30);
+    // The price of image captchas went up at 10:30.
+    await sql`insert into price (price_key, customer_per1000_micros, worker_per1000_micros, created_at)
+      values ('image_text', 9000000, 4500000, '2027-03-08T10:30:00Z')`.execute(h.database.db);
+    // Today, before the first sample: one task at 12:05.
+    clock.set(new Date('2027-03-10T12:05:00Z'));
+    await solved(customer, worker, 1, 8);
+
+    type Row = Record<string, number | null>;
+    const row = async (resolution: string, at: string) =>
+      (
+        await sql<Row>`select minutes, workers_online as "workersOnline", queue_length as "queueLength", solved,
+          solve_seconds as "solveSeconds", wait_seconds as "waitSeconds", image_price_micros as "imagePrice",
+          token_price_micros as "tokenPrice" from public_stat_sample
+          where resolution = ${resolution} and at = ${new Date(at)}`.execute(h.database.db)
+      ).rows[0];
+    const second = await testApp(h.database, { clock });
+    try {
+      clock.set(new Date('2027-03-10T12:20:30Z'));
+      const wrote = await Promise.all([h.app.publicStatsSampler.sample(), second.publicStatsSampler.sample()]);
+      expect(wrote.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+    const nine = await row('hour', '2027-03-08T09:00:00Z');
+    const eleven = await row('hour', '2027-03-08T11:00:00Z');
+    expect(nine).toMatchObject({ minutes: 0, workersOnline: null, queueLength: null, solved: 2, solveSeconds: 15 });
+    expect(nine?.waitSeconds).toBe(3);
+    expect(eleven).toMatchObject({ minutes: 0, solved: 1, solveSeconds: 30, waitSeconds: 6 });
+    expect(await row('hour', '2027-03-08T10:00:00Z')).toBeUndefined();
+    // The prices of the time: image captchas dearer from 10:30 on, token captchas the same.
+    expect(Number(eleven?.imagePrice)).toBeGreaterThan(Number(nine?.imagePrice));
+    expect(Number(nine?.tokenPrice)).toBeGreaterThan(0);
+    expect(Number(eleven?.tokenPrice)).toBe(Number(nine?.tokenPrice));
+    expect(await row('day', '2027-03-08T00:00:00Z')).toMatchObject({ minutes: 0, solved: 3, solveSeconds: 20 });
+    // The current hour: the backfilled minute and the sampled one; gauges from the sampled minute only.
+    expect(await row('minute', '2027-03-10T12:05:00Z')).toMatchObject({ minutes: 0, solved: 1, solveSeconds: 8 });
+    const noon = await row('hour', '2027-03-10T12:00:00Z');
+    expect(noon).toMatchObject({ minutes: 1, solved: 1, solveSeconds: 8, queueLength: 0 });
+
+    // The graph shows the history; gauges unknown then are gaps, not zeros.
+    const load = ok(await h.app.inject({ url: `${P.graph.replace(':graph', 'devload')}?period=7d` })) as {
+      at: string[];
+      series: { key: string; values: (number | null)[] }[];
+    };
+    const i = load.at.indexOf('2027-03-08T09:00:00.000Z');
+    expect(load.series.find((s) => s.key === 'solved')?.values[i]).toBe(2);
+    expect(load.series.find((s) => s.key === 'queueLength')?.values[i]).toBeNull();
+
+    // Another gap later (no sample at 12:38): backfilling again changes nothing already written.
+    const before = await sql`select * from public_stat_sample where resolution in ('hour', 'day')
+      and at < '2027-03-10T00:00:00Z' order by resolution, at`.execute(h.database.db);
+    clock.set(new Date('2027-03-10T12:40:30Z'));
+    expect(await h.app.publicStatsSampler.sample()).toBe(true);
+    const after = await sql`select * from public_stat_sample where resolution in ('hour', 'day')
+      and at < '2027-03-10T00:00:00Z' order by resolution, at`.execute(h.database.db);
+    expect(after.rows).toEqual(before.rows);
+    expect(await row('hour', '2027-03-10T12:00:00Z')).toMatchObject({ minutes: 2, solved: 1 });
+  });
 });

@@ -41,11 +41,29 @@ export async function groupPrices(pricing: PricingService) {
   };
 }
 
+/**
+ * Fills, from the task history, what the samples lack before `minute` (after the sampler's first
+ * start on an install with tasks, or a stretch it was down): the current hour's minutes without a
+ * sample, and the hours within the year kept without a row, whose days are then rolled up again.
+ * Rows already written are never touched, so running it again changes nothing.
+ */
+export async function backfill(trx: Db, minute: number): Promise<void> {
+  const hour = truncate(minute, HOUR_MS);
+  const keys = { image: [...GROUP_KEYS.image], token: [...GROUP_KEYS.token] };
+  const range = (from: number, to: number) => ({ from: new Date(from), to: new Date(to) });
+  await publicStatsRepo.backfill(trx, 'minute', MINUTE_MS / 1000, range(hour, minute), keys);
+  const hours = await publicStatsRepo.backfill(trx, 'hour', HOUR_MS / 1000, range(minute - KEEP_MS, hour), keys);
+  const days = new Set(hours.map((h) => truncate(h.getTime(), DAY_MS)));
+  for (const day of days) await publicStatsRepo.rollUp(trx, 'hour', 'day', new Date(day), DAY_MS / 1000);
+}
+
 export interface Sampler {
   /**
    * Samples the last whole minute before `now` (and rolls it into its hour and day) unless that
    * minute has its sample; true when this call wrote it. Safe on every process at once: an
-   * advisory lock lets one of them in at a time, the others find the sample written.
+   * advisory lock lets one of them in at a time, the others find the sample written. When the
+   * minute before has no sample (a first run, or the sampler was down), the lock holder first
+   * backfills the gap from the task history (`backfill`).
    */
   sample(now?: Date): Promise<boolean>;
   /** Samples every SAMPLE_TICK_MS until the returned function is called. */
@@ -64,10 +82,12 @@ export function createSampler(deps: { db: Db; clock: Clock; pricing: PricingServ
       }>`select pg_try_advisory_xact_lock(${sql.lit(LOCK_KEY)}) as locked`.execute(trx);
       if (!rows[0]?.locked) return false;
       const at = new Date(minute);
+      const gap = !(await publicStatsRepo.hasSample(trx, 'minute', new Date(minute - MINUTE_MS)));
       const live = await publicStatsRepo.liveCounts(trx, now);
       const solved = await publicStatsRepo.solvedBetween(trx, at, new Date(minute + MINUTE_MS));
       const wrote = await publicStatsRepo.insertMinute(trx, { at, minutes: 1, ...live, ...solved, ...prices });
       if (!wrote) return false;
+      if (gap) await backfill(trx, minute);
       const hour = new Date(truncate(minute, HOUR_MS));
       const day = new Date(truncate(minute, DAY_MS));
       await publicStatsRepo.rollUp(trx, 'minute', 'hour', hour, HOUR_MS / 1000);
