@@ -52,7 +52,9 @@ export function TypeArt({ kind, thumb = false }: { kind: string; thumb?: boolean
 
   const answer = ANSWER_SCENES.has(spec.scene);
   const label = answer ? spec.out : `${spec.out}=`;
-  const fontSize = Math.min(10, 84 / (label.length * 0.6));
+  // Monospace glyphs are about 0.6 em wide; textLength holds a long field name inside the card.
+  const fontSize = Math.min(10, 80 / (label.length * 0.6));
+  const textLength = Math.min(80, label.length * fontSize * 0.6);
   return (
     <figure className="type-art" data-art={spec.scene}>
       <svg viewBox="0 0 320 180" role="img" aria-labelledby={id} style={style}>
@@ -70,7 +72,14 @@ export function TypeArt({ kind, thumb = false }: { kind: string; thumb?: boolean
         <path className="ta-as" d="M192 100h26m-7-6 7 6-7 6" strokeWidth="2.5" />
         <rect className="ta-code" x="222" y="64" width="94" height="72" rx="8" />
         <rect className="ta-code-b" x="232" y="76" width="40" height="5" rx="2.5" />
-        <text className="ta-code-t" x="232" y="102" fontSize={fontSize.toFixed(1)}>
+        <text
+          className="ta-code-t"
+          x="232"
+          y="102"
+          fontSize={fontSize.toFixed(1)}
+          textLength={textLength.toFixed(1)}
+          lengthAdjust="spacingAndGlyphs"
+        >
           {label}
         </text>
         {answer

@@ -19,7 +19,7 @@ export function RecognitionGalleryPage() {
       <h1>{t('routes:captchaRecognition.title')}</h1>
       <p className="lead">{t('landings2:recognition.lead')}</p>
       <FormError error={gallery.error} />
-      <ul className="cards" data-testid="gallery">
+      <ul className="cards recognition-gallery" data-testid="gallery">
         {gallery.data?.examples.map((e) => (
           <li className="card" key={e.slug} data-slug={e.slug}>
             <ExampleView example={e} />
