@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config.ts';
 import { type BlobStore, checkKey } from './blob-store.ts';
 
@@ -6,7 +6,9 @@ import { type BlobStore, checkKey } from './blob-store.ts';
 export type S3StoreConfig = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
 
 /** Objects in an S3-compatible bucket (the bucket must exist). */
-export function s3BlobStore(config: S3StoreConfig): BlobStore & { client: S3Client } {
+export async function s3BlobStore(config: S3StoreConfig): Promise<BlobStore & { client: S3Client }> {
+  // The SDK is large: a server on the local folder never loads it.
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),

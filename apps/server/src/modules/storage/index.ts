@@ -36,8 +36,8 @@ export type { BlobStore } from './blob-store.ts';
 export type { PutOptions, ReadCheck, StorageService, StoredFile } from './storage.service.ts';
 export type { StoredVariant } from './storage.tables.ts';
 
-/** The back end the configuration names. */
-export function blobStoreOf(config: StorageConfig): BlobStore {
+/** The back end the configuration names (the S3 client is loaded only when used). */
+export async function blobStoreOf(config: StorageConfig): Promise<BlobStore> {
   return config.driver === 'local' ? localBlobStore(config.dir) : s3BlobStore(config);
 }
 
@@ -46,7 +46,11 @@ export async function registerStorage(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; config: StorageConfig; blobs?: BlobStore },
 ) {
-  const storage = storageService({ db: deps.db, clock: deps.clock, blobs: deps.blobs ?? blobStoreOf(deps.config) });
+  const storage = storageService({
+    db: deps.db,
+    clock: deps.clock,
+    blobs: deps.blobs ?? (await blobStoreOf(deps.config)),
+  });
   await app.register(storageRoutes({ storage }));
   return { storage };
 }

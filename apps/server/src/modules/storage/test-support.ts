@@ -26,7 +26,7 @@ export async function startS3Server(): Promise<{ endpoint: string; blobs: BlobSt
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tmp.dir });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const blobs = s3BlobStore({
+  const blobs = await s3BlobStore({
     endpoint,
     bucket: TEST_BUCKET,
     region: 'us-east-1',
