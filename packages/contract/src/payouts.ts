@@ -1,9 +1,9 @@
-import { MANUAL_AMOUNT_MAX_MICROS } from './billing.ts';
+import { IDEMPOTENCY_KEY_MAX, MANUAL_AMOUNT_MAX_MICROS } from './billing.ts';
 import { MailLinkSchema } from './identity.ts';
 import { z } from './zod.ts';
 
 /**
- * The partner area: a worker's payout accounts (one per method, changed only through a link
+ * The partner area: a worker's or a developer's payout accounts (one per method, changed only through a link
  * mailed to the worker), payout requests from the balance, and the admin's payout queue. Money is
  * in integer micro-dollars. A requested payout is held at once; an admin pays it (the money leaves
  * the platform) or rejects it (the money goes back to the balance).
@@ -180,9 +180,31 @@ export const PAYOUT_STATES = ['requested', 'paid', 'rejected'] as const;
 export const PayoutStateSchema = z.enum(PAYOUT_STATES);
 export type PayoutState = z.infer<typeof PayoutStateSchema>;
 
+/**
+ * Who may request payouts (the partner area's user types) and what each is paid out: a worker their
+ * pay for solved tasks, a developer their commission from the software (soft_id) customers use.
+ */
+export const PAYOUT_USER_TYPES = ['worker', 'developer'] as const;
+export const PAYOUT_EARNINGS = ['pay', 'commission'] as const;
+export const PayoutEarningSchema = z.enum(PAYOUT_EARNINGS);
+export type PayoutEarning = z.infer<typeof PayoutEarningSchema>;
+
+/** What a payout of a user of this type pays out, or null when the type has no payouts. */
+export function payoutEarningOf(userType: string | null): PayoutEarning | null {
+  if (userType === 'worker') return 'pay';
+  if (userType === 'developer') return 'commission';
+  return null;
+}
+
 export const RequestPayoutBodySchema = z.object({
   method: PayoutMethodSchema,
   amountMicros: z.number().int().positive().max(PAYOUT_AMOUNT_MAX_MICROS),
+  /**
+   * Made once per intended payout (e.g. a UUID) and sent again on a retry: the retry answers with the
+   * payout the first request made, and the money is held once. The same key with another method or
+   * amount is PAYOUT_IDEMPOTENCY_CONFLICT.
+   */
+  idempotencyKey: z.string().min(1, 'required').max(IDEMPOTENCY_KEY_MAX, 'too_long').optional(),
 });
 export type RequestPayoutBody = z.infer<typeof RequestPayoutBodySchema>;
 
@@ -212,8 +234,11 @@ export const PayoutsReplySchema = z.object({ items: z.array(PayoutSchema), total
 export type PayoutsReply = z.infer<typeof PayoutsReplySchema>;
 
 export const AdminPayoutSchema = PayoutSchema.extend({
+  /** The payee: a worker or a developer (the names are the worker's for history). */
   workerId: z.number().int(),
   workerEmail: z.string().nullable(),
+  /** What is paid out: a worker's pay or a developer's commission. */
+  earning: PayoutEarningSchema,
 });
 export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 export const AdminPayoutsQuerySchema = PayoutsQuerySchema.extend({ state: PayoutStateSchema.optional() });

@@ -1,4 +1,4 @@
-import type { PayoutMethod, PayoutState } from '@crowdsolve/contract';
+import type { PayoutEarning, PayoutMethod, PayoutState } from '@crowdsolve/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 
@@ -16,6 +16,8 @@ const PAYOUT_COLUMNS = [
   'p.decidedBy',
   'p.requestedAt',
   'p.decidedAt',
+  'p.earning',
+  'p.requestKey',
 ] as const;
 
 const CHANGE_COLUMNS = [
@@ -130,10 +132,22 @@ export const payoutsRepo = {
       amountMicros: number;
       feeMicros: number;
       requestedAt: Date;
+      earning: PayoutEarning;
+      requestKey: string | null;
     },
   ): Promise<number> {
     const row = await db.insertInto('payoutRequest').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /** The payout a payee's earlier request with this idempotency key made, if any. */
+  payoutByKey(db: Db, workerId: number, requestKey: string) {
+    return db
+      .selectFrom('payoutRequest as p')
+      .select(PAYOUT_COLUMNS)
+      .where('p.workerId', '=', workerId)
+      .where('p.requestKey', '=', requestKey)
+      .executeTakeFirst();
   },
 
   payout(db: Db, id: number) {

@@ -11,6 +11,7 @@ import {
   PayoutsReplySchema,
   PendingReplySchema,
   PendingWalletChangeSchema,
+  payoutEarningOf,
   RejectPayoutBodySchema,
   RequestPayoutBodySchema,
   SetWalletBodySchema,
@@ -24,36 +25,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PayoutsService } from './payouts.service.ts';
+import type { Payee, PayoutsService } from './payouts.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const minute = 60_000;
 const CancelReplySchema = z.object({ ok: z.literal(true), cancelled: z.boolean() });
 
-/** The signed-in worker's id, else ERROR_EMPTY_USER / PAYOUT_NOT_WORKER. */
-function requireWorker(request: FastifyRequest): number {
+/**
+ * The signed-in payee: a worker (paid out their pay) or a developer (paid out their commission), else
+ * ERROR_EMPTY_USER / PAYOUT_NOT_WORKER. Other accounts earn nothing to pay out.
+ */
+function requirePayee(request: FastifyRequest): Payee {
   const principal = requireUser(request);
-  if (principal.userType !== 'worker') throw new AppError('PAYOUT_NOT_WORKER');
-  return principal.userId;
+  const earning = payoutEarningOf(principal.userType);
+  if (earning === null) throw new AppError('PAYOUT_NOT_WORKER');
+  return { userId: principal.userId, earning };
 }
 
-/** The partner area (session; writes need the CSRF header) and the admin's payout queue. */
+/** The partner area of workers and developers (session; writes need the CSRF header) and the admin's payout queue. */
 export function payoutsRoutes(deps: { wallets: WalletService; payouts: PayoutsService }): FastifyPluginAsyncZod {
   const { wallets, payouts } = deps;
   return async (app) => {
     // ── Payout accounts ──
     app.get(P.wallets, { schema: { response: { 200: WalletsReplySchema } } }, async (request) =>
-      wallets.overview(requireWorker(request)),
+      wallets.overview(requirePayee(request).userId),
     );
 
     app.get(P.pending, { schema: { response: { 200: PendingReplySchema } } }, async (request) => ({
-      pending: await wallets.pending(requireWorker(request)),
+      pending: await wallets.pending(requirePayee(request).userId),
     }));
 
     app.delete(
       P.pending,
       { config: { rateLimit: { max: 30, timeWindow: minute } }, schema: { response: { 200: CancelReplySchema } } },
-      async (request) => ({ ok: true as const, ...(await wallets.cancel(requireWorker(request))) }),
+      async (request) => ({ ok: true as const, ...(await wallets.cancel(requirePayee(request).userId)) }),
     );
 
     // The link alone authorizes (like the identity mail links): it proves the worker's mailbox.
@@ -82,7 +87,7 @@ export function payoutsRoutes(deps: { wallets: WalletService; payouts: PayoutsSe
         schema: { params: WalletParamsSchema, body: SetWalletBodySchema, response: { 200: PendingReplySchema } },
       },
       async (request) => ({
-        pending: await wallets.requestChange(requireWorker(request), request.params.method, request.body.account),
+        pending: await wallets.requestChange(requirePayee(request).userId, request.params.method, request.body.account),
       }),
     );
 
@@ -90,22 +95,26 @@ export function payoutsRoutes(deps: { wallets: WalletService; payouts: PayoutsSe
     app.get(
       P.payouts,
       { schema: { querystring: PayoutsQuerySchema, response: { 200: PayoutsReplySchema } } },
-      async (request) => payouts.list(requireWorker(request), request.query.page),
+      async (request) => payouts.list(requirePayee(request).userId, request.query.page),
     );
 
     app.post(
       P.payouts,
       {
         config: { rateLimit: { max: 20, timeWindow: minute } },
-        schema: { body: RequestPayoutBodySchema, response: { 201: PayoutSchema } },
+        schema: { body: RequestPayoutBodySchema, response: { 200: PayoutSchema, 201: PayoutSchema } },
       },
-      async (request, reply) => reply.code(201).send(await payouts.request(requireWorker(request), request.body)),
+      // 201 for a new payout; 200 for a retry (same idempotency key) answered with the payout it made.
+      async (request, reply) => {
+        const { payout, replayed } = await payouts.request(requirePayee(request), request.body);
+        return reply.code(replayed ? 200 : 201).send(payout);
+      },
     );
 
     app.get(
       P.summary,
       { schema: { querystring: PartnerSummaryQuerySchema, response: { 200: PartnerSummaryReplySchema } } },
-      async (request) => payouts.summary(requireWorker(request), request.query.days),
+      async (request) => payouts.summary(requirePayee(request).userId, request.query.days),
     );
 
     // ── Admin ──

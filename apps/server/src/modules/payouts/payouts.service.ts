@@ -7,6 +7,7 @@ import {
   PAYOUTS_PAGE_SIZE,
   type PartnerSummaryReply,
   type Payout,
+  type PayoutEarning,
   type PayoutState,
   payoutFeeMicros,
   type RequestPayoutBody,
@@ -49,12 +50,13 @@ export function presentPayout(row: PayoutRow): Payout {
 }
 
 /**
- * What a worker may still take out: money earned by solving (and developer commission), net of pay
+ * What a payee may still take out: their earnings — a worker's pay for solved tasks and a developer's
+ * commission from their software's tasks (both booked as `earned` when a task settles) — net of pay
  * taken back by refunds, less payouts requested or paid, and never more than the balance; pay still
  * within the complaint window (`pendingMicros`: a complaint may take it back) is neither, so it stays
  * on the balance until the window closes. Money that came in otherwise (a payment, a voucher, a promo
  * bonus, a transfer, an admin's credit) stays on the platform even if the account changed its type to
- * worker.
+ * worker or developer: a customer's deposit is never withdrawable.
  */
 export function withdrawableMicros(
   money: { balanceMicros: number; earnedMicros: number },
@@ -79,6 +81,21 @@ const windowStart = (now: Date) => new Date(now.getTime() - COMPLAINT_WINDOW_MS)
  * pays it (the money leaves the platform) or rejects it (the money goes back to the balance); the
  * payout's row is locked for the decision, so of two concurrent decisions exactly one is made.
  */
+/** Who requests a payout: the user, and what their payouts pay out (a worker's pay, a developer's commission). */
+export interface Payee {
+  userId: number;
+  earning: PayoutEarning;
+}
+
+/** The payout a retried request (same idempotency key) made, or PAYOUT_IDEMPOTENCY_CONFLICT when the key asked for another. */
+function replayOf(row: PayoutRow, body: RequestPayoutBody): Payout {
+  // Complaints may have shrunk the payout since: its request was for the amount plus what they took.
+  if (row.method !== body.method || row.amountMicros + row.refundedMicros !== body.amountMicros) {
+    throw new AppError('PAYOUT_IDEMPOTENCY_CONFLICT', 'This idempotency key was used for another payout.');
+  }
+  return presentPayout(row);
+}
+
 export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerService }) {
   const { db, clock, ledger } = deps;
 
@@ -109,9 +126,19 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
   }
 
   return {
-    /** Requests a payout to the worker's confirmed account of the method, at least its minimum, at most the balance. */
-    async request(workerId: number, body: RequestPayoutBody): Promise<Payout> {
+    /**
+     * Requests a payout to the payee's confirmed account of the method, at least its minimum, at most
+     * what is withdrawable. With an idempotency key, a retry (even a concurrent one: requests of a
+     * payee queue up on their lock) answers with the payout the first request made (`replayed`).
+     */
+    async request(payee: Payee, body: RequestPayoutBody): Promise<{ payout: Payout; replayed: boolean }> {
       const { method, amountMicros } = body;
+      const workerId = payee.userId;
+      const requestKey = body.idempotencyKey ?? null;
+      if (requestKey !== null) {
+        const done = await payoutsRepo.payoutByKey(db, workerId, requestKey);
+        if (done) return { payout: replayOf(done, body), replayed: true };
+      }
       const wallet = await payoutsRepo.wallet(db, workerId, method);
       if (!wallet) throw new AppError('PAYOUT_NO_WALLET', `No confirmed ${method} account.`);
       if (amountMicros < PAYOUT_METHOD_RULES[method].minimumMicros) {
@@ -121,8 +148,12 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
       }
       try {
         return await inTransaction(db, async (trx) => {
-          // One payout request of a worker at a time decides what is withdrawable.
+          // One payout request of a payee at a time decides what is withdrawable.
           await userDirectory.lock(trx, workerId);
+          if (requestKey !== null) {
+            const done = await payoutsRepo.payoutByKey(trx, workerId, requestKey);
+            if (done) return { payout: replayOf(done, body), replayed: true };
+          }
           const [money, totals, pending] = await Promise.all([
             ledgerSummary(trx, workerId),
             payoutsRepo.totals(trx, workerId),
@@ -141,10 +172,12 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
             amountMicros,
             feeMicros: payoutFeeMicros(method, amountMicros),
             requestedAt: clock.now(),
+            earning: payee.earning,
+            requestKey,
           });
           const keys = payoutKeys(id);
           await ledger.hold(workerId, amountMicros, keys.hold, keys.reference, trx);
-          return presentPayout((await payoutsRepo.payout(trx, id)) as PayoutRow);
+          return { payout: presentPayout((await payoutsRepo.payout(trx, id)) as PayoutRow), replayed: false };
         });
       } catch (err) {
         if (err instanceof AppError && err.code === 'BILLING_INSUFFICIENT_FUNDS') {
@@ -176,6 +209,7 @@ export function payoutsService(deps: { db: Db; clock: Clock; ledger: LedgerServi
           ...presentPayout(row),
           workerId: row.workerId,
           workerEmail: emails.get(row.workerId) ?? null,
+          earning: row.earning,
         })),
         totalCount,
       };

@@ -1,10 +1,10 @@
-import type { PayoutMethod, PayoutState } from '@crowdsolve/contract';
+import type { PayoutEarning, PayoutMethod, PayoutState } from '@crowdsolve/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Time = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** A worker's current payout account of one method (confirmed through a mailed link). */
+/** A worker's or developer's current payout account of one method (confirmed through a mailed link). */
 export interface PayoutWalletTable {
   id: Generated<number>;
   workerId: number;
@@ -42,6 +42,10 @@ export interface PayoutRequestTable {
   decidedBy: number | null;
   requestedAt: Time;
   decidedAt: NullableTime;
+  /** What is paid out: a worker's pay or a developer's commission (migration 0035). */
+  earning: Generated<PayoutEarning>;
+  /** The client's idempotency key of the request, unique per payee. */
+  requestKey: string | null;
 }
 
 export interface PayoutsTables {

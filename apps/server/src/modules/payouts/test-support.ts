@@ -20,8 +20,8 @@ export interface Person {
 }
 
 /** The app with the real SMTP sink, plus shortcuts for accounts, money and payout accounts. */
-export async function payoutsHarness(target: DatabaseTarget) {
-  const h: IdentityHarness = await identityHarness(target);
+export async function payoutsHarness(target: DatabaseTarget, env: Record<string, string> = {}) {
+  const h: IdentityHarness = await identityHarness(target, env);
   // Wired as the app wires its own: refunds reach payouts not yet paid.
   const ledger = ledgerService({ db: h.database.db, clock: h.clock });
   ledger.coverRefundsFrom(coverRefundFromPayouts);

@@ -119,8 +119,8 @@ describe.each(DATABASE_TARGETS)('payout accounts on $name', (target) => {
     expect(ok(await w.browser.get(P.wallets)).pending).toBeNull();
   });
 
-  it('is for signed-in workers only', async () => {
-    for (const type of ['customer', 'developer', null] as const) {
+  it('is for signed-in workers and developers only', async () => {
+    for (const type of ['customer', null] as const) {
       const p = await t.person(type);
       expectError(await p.browser.get(P.wallets), 403, 'PAYOUT_NOT_WORKER');
       expectError(await p.browser.put(walletPath('payeer'), { account: 'P1234567' }), 403, 'PAYOUT_NOT_WORKER');
@@ -134,5 +134,13 @@ describe.each(DATABASE_TARGETS)('payout accounts on $name', (target) => {
       expectError(await p.browser.get(P.summary), 403, 'PAYOUT_NOT_WORKER');
     }
     expectError(await t.h.browser().get(P.wallets), 400, 'ERROR_EMPTY_USER');
+    // A developer is paid out their commission: the same accounts, changed through the mail.
+    const developer = await t.person('developer');
+    expect(ok(await developer.browser.get(P.wallets)).wallets).toEqual([]);
+    const { link } = await t.requestChange(developer, 'payeer', 'P1234567');
+    ok(await t.h.browser().post(P.confirm, link));
+    expect(ok(await developer.browser.get(P.wallets)).wallets).toMatchObject([
+      { method: 'payeer', account: 'P1234567' },
+    ]);
   });
 });
