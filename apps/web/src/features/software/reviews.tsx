@@ -1,6 +1,6 @@
 import type { CatalogItemDetail, Review } from '@crowdsolve/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -23,6 +23,9 @@ export function Reviews({ item }: { item: CatalogItemDetail }) {
   const location = useLocation();
   const user = useCurrentUser(api).data ?? null;
   const reviews = useInfiniteQuery(reviewsQuery(api, item.id));
+  // The forms (lazy) come after hydration: the server's HTML and the first render hold none.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const pages = reviews.data?.pages ?? [];
   const first = pages[0];
   const records = pages.flatMap((p) => p.records);
@@ -38,13 +41,13 @@ export function Reviews({ item }: { item: CatalogItemDetail }) {
           {mine.rejectionReason ? ` ${t('item.reason', { reason: mine.rejectionReason })}` : ''}
         </Notice>
       ) : null}
-      {first?.canReview ? (
+      {first?.canReview && mounted ? (
         <Suspense fallback={null}>
           <ReviewForm softId={item.id} mine={mine} />
         </Suspense>
       ) : !user && reviews.data ? (
         <p>
-          <Link to={`/login?return_to=${encodeURIComponent(location.pathname)}`}>{t('reviews.signIn')}</Link>
+          <Link to={`/auth/login?return_to=${encodeURIComponent(location.pathname)}`}>{t('reviews.signIn')}</Link>
         </p>
       ) : null}
       {reviews.data && records.length === 0 ? <p className="muted">{t('reviews.none')}</p> : null}
@@ -52,7 +55,7 @@ export function Reviews({ item }: { item: CatalogItemDetail }) {
         {records.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
-            {first?.owned && !review.answer ? (
+            {first?.owned && !review.answer && mounted ? (
               <Suspense fallback={null}>
                 <AnswerForm softId={item.id} reviewId={review.id} />
               </Suspense>
