@@ -19,7 +19,7 @@ import { registerPricing } from './modules/pricing/index.ts';
 import { registerPublicStats } from './modules/public-stats/index.ts';
 import { registerQuality } from './modules/quality/index.ts';
 import { registerRecognition } from './modules/recognition/index.ts';
-import { registerSoftware } from './modules/software/index.ts';
+import { catalogFilesOf, registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
 import { registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
@@ -184,8 +184,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
   // Uploaded files (logos, screenshots, attachments): returns `{ storage }` for the modules keeping file ids.
-  await registerStorage(app, { db: database.db, clock, config: config.storage });
-  await registerSoftware(app, { db: database.db, clock });
+  const { storage } = await registerStorage(app, { db: database.db, clock, config: config.storage });
+  await registerSoftware(app, {
+    db: database.db,
+    clock,
+    config,
+    mailTransport: deps.mailTransport ?? null,
+    files: catalogFilesOf(storage),
+    refreshFigures: deps.sampleStatistics ?? false,
+  });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });

@@ -149,7 +149,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
 
   it('removes the demo accounts and all that hangs off them; real accounts and the books stay exact', async () => {
     const db = database.db;
-    expect(await seedDemo(db, DEMO_STEPS)).toEqual(['identity', 'payments', 'pricing', 'solving']);
+    expect(await seedDemo(db, DEMO_STEPS)).toEqual(['identity', 'payments', 'pricing', 'solving', 'catalog']);
     const real = await realWork(db, 'real');
     const demo = await demoIds(db);
     const admin = (
@@ -196,7 +196,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
       'tracked events': 1,
       'demo currency rates': 2,
     });
-    for (const kind of ['tasks', 'task attempts', 'complaints', 'ledger transactions', 'ledger entries']) {
+    for (const kind of ['tasks', 'task attempts', 'complaints', 'ledger transactions', 'ledger entries', 'software']) {
       expect(counts[kind], kind).toBeGreaterThan(0);
     }
     expect(describeRemoval(removal)[0]).toBe(`removed the demo data of ${removal.accounts.join(', ')}:`);
@@ -204,7 +204,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
 
     // No demo row, and nothing referring to a removed account.
     expect(await demoIds(db)).toEqual([]);
-    for (const table of ['payment', 'tracking_event']) {
+    for (const table of ['payment', 'tracking_event', 'software']) {
       expect(await rowsOf(db, `SELECT id FROM ${table} WHERE is_demo`), table).toEqual([]);
     }
     expect(await rowsOf(db, "SELECT id FROM currency_rate WHERE source = 'demo'")).toEqual([]);

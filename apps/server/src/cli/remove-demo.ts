@@ -161,6 +161,18 @@ const STEPS: Step[] = [
     sql: `DELETE FROM payout_wallet WHERE worker_id IN ${DEMO}`,
     covers: ['payout_wallet.worker_id'],
   },
+  {
+    // Reviews by demo accounts (those of demo software go with it, ON DELETE CASCADE).
+    label: 'software reviews',
+    sql: `DELETE FROM software_review WHERE user_id IN ${DEMO}`,
+    covers: ['software_review.user_id'],
+  },
+  {
+    // A demo moderator's decisions on real items go from their history (it names its actor).
+    label: null,
+    sql: `DELETE FROM software_moderation_event WHERE actor_id IN ${DEMO}`,
+    covers: ['software_moderation_event.actor_id'],
+  },
   { label: 'software', sql: `DELETE FROM software WHERE developer_id IN ${DEMO}`, covers: ['software.developer_id'] },
   { label: 'sessions', sql: `DELETE FROM user_session WHERE user_id IN ${DEMO}`, covers: ['user_session.user_id'] },
   {
@@ -196,6 +208,7 @@ const STEPS: Step[] = [
     'worker_admission.updated_by',
     'worker_flag.reviewed_by',
     'payout_request.decided_by',
+    'software_review.decided_by',
     'admin_action.actor_id',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];

@@ -9,6 +9,18 @@ import { createProviders } from './providers/registry.ts';
 import { webhooksService } from './webhooks.service.ts';
 
 export { paymentsDemoStep } from './payments.demo.ts';
+
+/** Whether the user has a completed (paid) top-up: a verified customer (e.g. for catalogue reviews). */
+export async function hasPaidPayment(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'paid')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 export type { PaymentsService } from './payments.service.ts';
 export type { WebhooksService } from './webhooks.service.ts';
 

@@ -41,6 +41,9 @@ export const softwareRepo = {
         's.url',
         's.createdAt',
         's.disabledAt',
+        's.slug',
+        's.status',
+        's.rejectionReason',
         sql<number>`count(${eb.ref('t.id')})::bigint`.as('tasks7d'),
         sql<number>`coalesce(sum(case when ${eb.ref('t.status')} = 'solved'
           then ${eb.ref('t.priceMicros')} * ${sharePercent}::bigint / 100 end), 0)::bigint`.as('earned7dMicros'),

@@ -5,20 +5,11 @@ import {
   SoftwareListReplySchema,
   SoftwareSchema,
 } from '@crowdsolve/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { requireDeveloper } from './catalog.routes.ts';
 import type { SoftwareService } from './software.service.ts';
 
 const minute = 60_000;
-
-/** The signed-in developer's id, else ERROR_EMPTY_USER / ERROR_FORBIDDEN. */
-function requireDeveloper(request: FastifyRequest): number {
-  const principal = requireUser(request);
-  if (principal.userType !== 'developer') throw new AppError('ERROR_FORBIDDEN');
-  return principal.userId;
-}
 
 /** The developer's software registry (session; writes need the CSRF header). */
 export function softwareRoutes(deps: { software: SoftwareService }): FastifyPluginAsyncZod {

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userDirectory } from '../identity/index.ts';
+import { statusOf } from './catalog.shared.ts';
 import { softwareRepo as repo } from './software.repo.ts';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -25,7 +26,7 @@ function present(row: Row): Software {
   };
 }
 
-const limitReached = () =>
+export const limitReached = () =>
   new AppError(
     'SOFTWARE_LIMIT_REACHED',
     `At most ${SOFTWARE_LIVE_MAX} live software per developer; disable one first.`,
@@ -62,9 +63,9 @@ export function softwareService(deps: { db: Db; clock: Clock }) {
           ...present(row),
           tasks7d: Number(row.tasks7d),
           earned7dMicros: Number(row.earned7dMicros),
-          slug: null,
-          status: row.disabledAt !== null ? ('disabled' as const) : ('draft' as const),
-          rejectionReason: null,
+          slug: row.slug,
+          status: statusOf(row),
+          rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
         })),
       };
     },

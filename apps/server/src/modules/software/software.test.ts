@@ -249,6 +249,13 @@ describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
     clock.advance(DAY_MS);
     const later = ok(await owner.browser.get(P.software)).items[0];
     // Now 7 days back is when the 6-day-old task was sent (included); the 7-day-old one left.
-    expect(later).toEqual({ ...mine, disabled: true, tasks7d: 4, earned7dMicros: 123 + 99, ...bare, status: 'disabled' });
+    expect(later).toEqual({
+      ...mine,
+      disabled: true,
+      tasks7d: 4,
+      earned7dMicros: 123 + 99,
+      ...bare,
+      status: 'disabled',
+    });
   });
 });
