@@ -43,6 +43,8 @@ export type RecognitionReply = z.infer<typeof RecognitionReplySchema>;
 
 export const CaptchaTypeQuerySchema = z.object({
   currency: CurrencySchema.default('USD'),
+  /** The language of the request example's comments. */
+  language: z.enum(['en', 'ru', 'zh']).default('en'),
   hostname: z.string().max(255).optional(),
 });
 export const CaptchaTypeReplySchema = z.object({

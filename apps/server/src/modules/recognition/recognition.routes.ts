@@ -60,8 +60,13 @@ export function recognitionRoutes(deps: {
         schema: { params: SlugParams, querystring: CaptchaTypeQuerySchema, response: { 200: CaptchaTypeReplySchema } },
       },
       async (request, reply) => {
-        const { currency, hostname } = request.query;
-        const found = await recognition.captchaType(request.params.slug, currency, hostFor(request, hostname));
+        const { currency, hostname, language } = request.query;
+        const found = await recognition.captchaType(
+          request.params.slug,
+          currency,
+          hostFor(request, hostname),
+          language,
+        );
         if (!found) throw new AppError('ERROR_NOT_FOUND');
         reply.header('cache-control', 'public, max-age=60');
         return found;

@@ -56,7 +56,10 @@ export function recognitionService(deps: { db: Db; clock: Clock; pricing: Pricin
           question: question?.question ?? null,
           answer: question?.answer ?? e.answer,
           solveTime: times.get(e.def.kind) ?? null,
-          example: requestExample(e.def.kind, input.host, question ? { question: question.question } : {}),
+          example: requestExample(e.def.kind, input.host, {
+            language: input.language,
+            ...(question ? { question: question.question } : {}),
+          }),
         });
       }
       return out;
@@ -69,7 +72,12 @@ export function recognitionService(deps: { db: Db; clock: Clock; pricing: Pricin
     },
 
     /** A captcha type for its landing page, or null for a slug the catalogue does not have. */
-    async captchaType(slug: string, currency: Currency, host: string): Promise<CaptchaTypeReply | null> {
+    async captchaType(
+      slug: string,
+      currency: Currency,
+      host: string,
+      language: 'en' | 'ru' | 'zh' = 'en',
+    ): Promise<CaptchaTypeReply | null> {
       const kind = kindOfSlug(slug);
       if (!kind) return null;
       const meta = KIND_META[kind];
@@ -84,7 +92,7 @@ export function recognitionService(deps: { db: Db; clock: Clock; pricing: Pricin
         currency: prices.currency,
         per1000: price?.per1000 ?? null,
         solveTime: times.get(kind) ?? null,
-        example: requestExample(kind, host),
+        example: requestExample(kind, host, { language }),
       };
     },
   };

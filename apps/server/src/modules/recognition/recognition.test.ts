@@ -137,6 +137,14 @@ describe.each(DATABASE_TARGETS)('recognition gallery, type landings and the work
     const prices = ok(await app.inject({ url: '/api/v2/customer/prices?currency=USD' }));
     expect(hc.per1000).toBe(prices.prices.find((p: { type: string }) => p.type === 'hcaptcha')?.per1000 ?? null);
     expect(hc.example.v1).toContain('https://h.example/api-docs/hcaptcha');
+    expect(hc.example.v1).toContain('# 1. Send the task');
+    // The example's comments are in the reader's language; the commands stay the same.
+    const ru = ok(await app.inject({ url: '/api/v1/captcha-types/hcaptcha?hostname=h.example&language=ru' }));
+    expect(ru.example.v1).toContain('# 1. Отправьте задачу');
+    expect(ru.example.v1).not.toContain('Send the task');
+    expect(ru.example.v1.replace(/#.*\n/g, '')).toBe(hc.example.v1.replace(/#.*\n/g, ''));
+    const zh = ok(await app.inject({ url: '/api/v1/captcha-types/hcaptcha?language=zh' }));
+    expect(zh.example.v1).toContain('提交任务');
     const vk = ok(await app.inject({ url: '/api/v1/captcha-types/vk-image' }));
     expect(vk.per1000).toBe(prices.prices.find((p: { type: string }) => p.type === 'vk')?.per1000 ?? null);
     expectError(await app.inject({ url: '/api/v1/captcha-types/no-such-captcha' }), 404, 'ERROR_NOT_FOUND');

@@ -11,6 +11,25 @@ const IMAGE_FIELDS: Partial<Record<TaskKindId, Record<string, string>>> = {
   bounding_box: { body: 'BASE64_IMAGE', comment: 'box every car' },
 };
 
+/** The comments of a request example, in the reader's language. */
+const COMMENTS = {
+  en: {
+    send: '# 1. Send the task: the reply is {"status":1,"request":"TASK_ID"}',
+    params: "#    plus this type's parameters:",
+    poll: '# 2. Ask for the answer every 5 seconds until it is ready',
+  },
+  ru: {
+    send: '# 1. Отправьте задачу: ответ — {"status":1,"request":"TASK_ID"}',
+    params: '#    и параметры этого типа:',
+    poll: '# 2. Запрашивайте ответ каждые 5 секунд, пока он не будет готов',
+  },
+  zh: {
+    send: '# 1. 提交任务：返回 {"status":1,"request":"TASK_ID"}',
+    params: '#    以及此类型的参数：',
+    poll: '# 2. 每 5 秒查询一次答案，直到就绪',
+  },
+} as const;
+
 /** A host name fit to print in a command: letters, digits, dots, dashes and a port. */
 export function safeHost(hostname: string | undefined, fallback: string): string {
   const host = (hostname ?? '').trim().toLowerCase();
@@ -22,8 +41,13 @@ export function safeHost(hostname: string | undefined, fallback: string): string
  * createTask body (v2). Token kinds carry their page address; their own parameters (site keys and
  * the like) are listed on the type's API docs page.
  */
-export function requestExample(kind: TaskKindId, host: string, options: { question?: string } = {}): RequestExample {
+export function requestExample(
+  kind: TaskKindId,
+  host: string,
+  options: { question?: string; language?: keyof typeof COMMENTS } = {},
+): RequestExample {
   const meta = KIND_META[kind];
+  const say = COMMENTS[options.language ?? 'en'];
   const base = exampleOrigin(host);
   const first = meta.v1[0] ?? 'post';
   const v1Fields: string[] = ['-F key=YOUR_API_KEY', '-F json=1'];
@@ -44,10 +68,10 @@ export function requestExample(kind: TaskKindId, host: string, options: { questi
     v2Task.websiteURL = 'https://example.com/login';
   }
   const v1 = [
-    `# 1. Send the task: the reply is {"status":1,"request":"TASK_ID"}`,
+    say.send,
     `curl ${base}/in.php ${v1Fields.join(' ')}`,
-    ...(meta.category === 'token' ? [`#    plus this type's parameters: ${base}/api-docs/${typeSlug(kind)}`] : []),
-    '# 2. Ask for the answer every 5 seconds until it is ready',
+    ...(meta.category === 'token' ? [`${say.params} ${base}/api-docs/${typeSlug(kind)}`] : []),
+    say.poll,
     `curl "${base}/res.php?key=YOUR_API_KEY&action=get&id=TASK_ID&json=1"`,
   ].join('\n');
   const v2 = JSON.stringify({ clientKey: 'YOUR_API_KEY', task: v2Task }, null, 2);

@@ -11,13 +11,19 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { type RequestContext, request } from '../../lib/request.ts';
 
-/** `GET /api/v1/captcha-types/{slug}?currency&hostname`: one captcha type for its landing. */
-export function captchaTypeQuery(api: RequestContext, slug: string, currency: Currency, hostname: string) {
+/** `GET /api/v1/captcha-types/{slug}?currency&hostname&language`: one captcha type for its landing. */
+export function captchaTypeQuery(
+  api: RequestContext,
+  slug: string,
+  currency: Currency,
+  hostname: string,
+  language: Language,
+) {
   return queryOptions({
-    queryKey: ['captcha-type', slug, currency, hostname],
+    queryKey: ['captcha-type', slug, currency, hostname, language],
     queryFn: () =>
       request<CaptchaTypeReply>(api, LANDING_PATHS.captchaType.replace(':slug', encodeURIComponent(slug)), {
-        query: { currency, hostname },
+        query: { currency, hostname, language },
       }),
     staleTime: 60_000,
   });

@@ -25,7 +25,9 @@ export const LANDINGS2_PAGE_DATA = {
   typeLanding: (ctx: Ctx) => {
     const ids = exampleIdsOf(kindOfSlug(slugOf(ctx)));
     return Promise.all([
-      ctx.queryClient.prefetchQuery(captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host)),
+      ctx.queryClient.prefetchQuery(
+        captchaTypeQuery(ctx.api, slugOf(ctx), currencyFor(languageOf(ctx)), ctx.url.host, languageOf(ctx)),
+      ),
       ids ? ctx.queryClient.prefetchQuery(recognitionQuery(ctx.api, languageOf(ctx), ctx.url.host, ids)) : null,
     ]);
   },

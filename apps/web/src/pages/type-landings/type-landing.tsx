@@ -30,7 +30,10 @@ export function TypeLandingPage() {
   const slug = useLocation().pathname.split('/').pop() ?? '';
   const kind = kindOfSlug(slug);
   const currency = currencyFor(i18n.language as 'en');
-  const type = useQuery({ ...captchaTypeQuery(api, slug, currency, boot.host), enabled: kind !== null });
+  const type = useQuery({
+    ...captchaTypeQuery(api, slug, currency, boot.host, i18n.language as Language),
+    enabled: kind !== null,
+  });
   const ids = exampleIdsOf(kind);
   const examples = useQuery({
     ...recognitionQuery(api, i18n.language as Language, boot.host, ids ?? ''),

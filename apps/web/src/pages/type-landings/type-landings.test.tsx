@@ -54,7 +54,7 @@ describe('captcha type landings', () => {
   it('renders /pricing/{slug} on the server with the price, the request example for this host and the links', async () => {
     const { result, doc, calls } = await renderPage('http://crowdsolve.test/pricing/hcaptcha', routes);
     expect(result.status).toBe(200);
-    expect(calls).toContain('/api/v1/captcha-types/hcaptcha?currency=USD&hostname=crowdsolve.test');
+    expect(calls).toContain('/api/v1/captcha-types/hcaptcha?currency=USD&hostname=crowdsolve.test&language=en');
     expect(doc.querySelector('h1')?.textContent).toBe('hCaptcha: solving through the API');
     expect(doc.querySelector('[data-testid="type-price"]')?.textContent).toBe('$2.99 per 1000 solved');
     expect(doc.querySelector('[data-testid="request-example"]')?.textContent).toContain(
