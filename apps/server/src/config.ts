@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CRYPTO_METHODS, type CryptoMethod, WORKER_WAIT_MAX_SECONDS } from '@crowdsolve/contract';
+import { WORKER_WAIT_MAX_SECONDS } from '@crowdsolve/contract';
 import { z } from 'zod';
+import { OPERATOR_ENV, type OperatorConfig, operatorConfig } from './config/operator.ts';
+import { bool, ConfigError } from './config/parse.ts';
+import { PAYMENTS_ENV, type PaymentsConfig, paymentsConfig } from './config/payments.ts';
+
+export type { OperatorConfig } from './config/operator.ts';
+export { ConfigError } from './config/parse.ts';
+export type { PaymentsConfig } from './config/payments.ts';
 
 /**
- * The only reader of process.env. Every variable is listed here with its default;
- * README's configuration table mirrors this file.
+ * The only reader of process.env. Every variable is listed here with its default (the payment
+ * providers' in config/payments.ts, the operator's in config/operator.ts); README's configuration
+ * table mirrors them.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
-
 /** Comma-separated host names; `off` for none. */
 const hostList = z.string().transform((v) =>
   v.trim().toLowerCase() === 'off'
@@ -20,26 +24,6 @@ const hostList = z.string().transform((v) =>
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
 );
-
-/** `btc=BTC-CHAIN,bch=BCH-CHAIN`: the crypto methods to offer and their BTCPay payment-method ids. */
-const cryptoMethodList = z.string().transform((v, ctx) => {
-  const out: Partial<Record<CryptoMethod, string>> = {};
-  for (const pair of v
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const [method, id] = pair.split('=').map((x) => x.trim());
-    if (!(CRYPTO_METHODS as readonly string[]).includes(method ?? '') || !id) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a list of method=id with methods ${CRYPTO_METHODS.join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    out[method as CryptoMethod] = id;
-  }
-  return out;
-});
 
 const milliseconds = (min: number, max: number) =>
   z.coerce
@@ -105,28 +89,8 @@ const EnvSchema = z.object({
     .min(100, 'must be between 100 and 120000')
     .max(120_000, 'must be between 100 and 120000')
     .default(10_000),
-  PAYMENTS_SANDBOX: bool.optional(),
-  PAYMENTS_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
-    .optional(),
-  STRIPE_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
-  BTCPAY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-  BTCPAY_API_KEY: z.string().min(1).optional(),
-  BTCPAY_STORE_ID: z.string().min(1).optional(),
-  BTCPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  BTCPAY_METHODS: cryptoMethodList.default({ btc: 'BTC-CHAIN', bch: 'BCH-CHAIN', usdt_tron: 'USDT-TRON' }),
-  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
-  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
-  OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-  OPERATOR_REGISTRATION: z.string().trim().min(1).max(200).optional(),
-  OPERATOR_COUNTRY: z.string().trim().min(1).max(100).optional(),
-  OPERATOR_PHONE: z.string().trim().min(1).max(50).optional(),
+  ...PAYMENTS_ENV,
+  ...OPERATOR_ENV,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -240,49 +204,8 @@ export type StorageConfig =
       prefix: string;
     };
 
-export interface OperatorConfig {
-  /** The legal name of the person or company running the service. */
-  name: string | null;
-  /** The postal address. */
-  address: string | null;
-  /** The contact address for legal matters, complaints and data requests. */
-  email: string | null;
-  /** A registration or tax number. */
-  registration: string | null;
-  /** The country whose law governs the terms. */
-  country: string | null;
-  phone: string | null;
-}
-
-export interface PaymentsConfig {
-  /** The sandbox provider: a tester completes or fails payments by hand. Never real money. */
-  sandbox: {
-    enabled: boolean;
-    /** Signs its webhooks; a random one per process when not set. */
-    secret: string | null;
-  };
-  stripe: {
-    secretKey: string;
-    webhookSecret: string;
-    /** Another API address (tests point the SDK at a local stub); null: api.stripe.com. */
-    api: { host: string; port: number; protocol: 'http' | 'https' } | null;
-  } | null;
-  btcpay: {
-    url: string;
-    apiKey: string;
-    storeId: string;
-    webhookSecret: string;
-    /** The crypto methods offered, each with its BTCPay payment-method id. */
-    methods: Partial<Record<CryptoMethod, string>>;
-  } | null;
-}
-
 /** The repository root (this file lives in apps/server/src, its bundle in apps/server/dist). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 /**
  * Parses an environment; relative paths are resolved against the repository root.
@@ -369,14 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     sessionTtlDays: e.SESSION_TTL_DAYS,
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     payments: paymentsConfig(e, seedDemo),
-    operator: {
-      name: e.OPERATOR_NAME ?? null,
-      address: e.OPERATOR_ADDRESS ?? null,
-      email: e.OPERATOR_EMAIL ?? null,
-      registration: e.OPERATOR_REGISTRATION ?? null,
-      country: e.OPERATOR_COUNTRY ?? null,
-      phone: e.OPERATOR_PHONE ?? null,
-    },
+    operator: operatorConfig(e),
     storage: storageConfig(e, root),
   };
 }
@@ -412,42 +328,4 @@ function ratesUrlOf(value: string | undefined, env: Config['env']): string | nul
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-/** Names the first missing variable of a group that must be set together (all or none). */
-function together(e: Record<string, unknown>, names: string[]): boolean {
-  const set = names.filter((n) => e[n] !== undefined);
-  if (set.length === 0) return false;
-  const missing = names.find((n) => e[n] === undefined);
-  if (missing) throw new ConfigError(`${missing} is required when ${set[0]} is set`);
-  return true;
-}
-
-/** The sandbox is on where the demo data is seeded (never on DATABASE_URL) unless PAYMENTS_SANDBOX says otherwise. */
-function paymentsConfig(e: z.infer<typeof EnvSchema>, seedDemo: boolean): PaymentsConfig {
-  const stripeOn = together(e, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
-  const btcpayOn = together(e, ['BTCPAY_URL', 'BTCPAY_API_KEY', 'BTCPAY_STORE_ID', 'BTCPAY_WEBHOOK_SECRET']);
-  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
-  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  return {
-    sandbox: { enabled: e.PAYMENTS_SANDBOX ?? seedDemo, secret: e.PAYMENTS_SANDBOX_SECRET ?? null },
-    stripe: stripeOn
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY as string,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
-          api: base
-            ? { host: base.hostname, port: Number(base.port) || (protocol === 'http' ? 80 : 443), protocol }
-            : null,
-        }
-      : null,
-    btcpay: btcpayOn
-      ? {
-          url: (e.BTCPAY_URL as string).replace(/\/+$/, ''),
-          apiKey: e.BTCPAY_API_KEY as string,
-          storeId: e.BTCPAY_STORE_ID as string,
-          webhookSecret: e.BTCPAY_WEBHOOK_SECRET as string,
-          methods: e.BTCPAY_METHODS,
-        }
-      : null,
-  };
 }
