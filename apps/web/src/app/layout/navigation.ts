@@ -1,5 +1,5 @@
 import { type CurrentUser, hasAnyPermission } from '@crowdsolve/contract';
-import { knownRoute } from '../route-parts.ts';
+import { knownRoute } from '../route-registry.ts';
 
 export interface NavItem {
   /** i18n key in `common:nav`. */
@@ -39,6 +39,8 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
       items.push(
         { key: 'dashboard', to: '/enterpage' },
         { key: 'mySoftware', to: '/software/softlist' },
+        // The partner area pays a developer out their commission.
+        { key: 'payouts', to: '/partner' },
         { key: 'apiDocs', to: '/api-docs' },
       );
       break;

@@ -117,6 +117,15 @@ function PayoutsTable({ payouts, onDecide }: { payouts: AdminPayout[]; onDecide:
         </>
       ),
     },
+    {
+      key: 'earning',
+      header: t('payouts.earning'),
+      cell: (p) => (
+        <span className={`badge admin-earning--${p.earning}`} data-earning={p.earning}>
+          {t(`payouts.earnings.${p.earning}`)}
+        </span>
+      ),
+    },
     { key: 'method', header: t('payouts.method'), cell: (p) => t(`payouts.methods.${p.method}`) },
     { key: 'account', header: t('payouts.account'), cell: (p) => <code>{p.account}</code> },
     {

@@ -1,3 +1,4 @@
+import { PAYOUT_USER_TYPES, type UserType } from '@crowdsolve/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,16 +17,35 @@ export const PARTNER_TABS = [
   { key: 'history', to: '/partner/history_payment' },
 ] as const;
 
+/** Where a payee goes back to from the partner area: a worker to their work, a developer to their software. */
+export const PAYEE_HOME = {
+  worker: { to: '/cabinet', key: 'cabinet' },
+  developer: { to: '/software/softlist', key: 'software' },
+} as const;
+
+/** Whether the user type has a partner area (workers are paid out their pay, developers their commission). */
+export function isPayeeType(type: UserType | null | undefined): type is keyof typeof PAYEE_HOME {
+  return PAYOUT_USER_TYPES.some((t) => t === type);
+}
+
+/** The signed-in user's way back from the partner area (a worker's, until the user is known). */
+export function usePayeeHome() {
+  const { api } = useAppEnv();
+  const type = useCurrentUser(api).data?.profile.userType;
+  return PAYEE_HOME[isPayeeType(type) ? type : 'worker'];
+}
+
 export function PartnerTabs() {
   const { t } = useTranslation('partner');
+  const home = usePayeeHome();
   return (
     <NavTabs ns="partner" prefix="tabs" tabs={PARTNER_TABS}>
-      <Link to="/cabinet">{t('tabs.cabinet')}</Link>
+      <Link to={home.to}>{t(`tabs.${home.key}`)}</Link>
     </NavTabs>
   );
 }
 
-/** The partner area is for workers: what everybody else sees instead. */
+/** The partner area is for workers and developers: what everybody else sees instead. */
 export function NotWorker() {
   const { t } = useTranslation('partner');
   return (
@@ -37,11 +57,11 @@ export function NotWorker() {
   );
 }
 
-/** A partner screen: its title (`routes:<routeId>.title`), the tabs, then the content (workers only). */
+/** A partner screen: its title (`routes:<routeId>.title`), the tabs, then the content (workers and developers only). */
 export function PartnerFrame({ routeId, children }: { routeId: string; children: ReactNode }) {
   const { api } = useAppEnv();
   const user = useCurrentUser(api).data;
-  const notWorker = user != null && user.profile.userType !== null && user.profile.userType !== 'worker';
+  const notWorker = user != null && user.profile.userType !== null && !isPayeeType(user.profile.userType);
   return (
     <AreaFrame
       routeId={routeId}

@@ -7,15 +7,20 @@ import { formatChartDay } from '../../ui/chart/chart-format.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { PeriodPicker } from '../../ui/period-picker.tsx';
 import { useSummary } from './api.ts';
-import { PartnerQuery } from './frame.tsx';
+import { PartnerQuery, usePayeeHome } from './frame.tsx';
 
 export const SUMMARY_PERIODS = [7, 30] as const;
 
-/** Balance, money in payouts, paid out; earnings by day and task kind over 7 or 30 days; standing. */
+/**
+ * Balance, money in payouts, paid out; earnings by day and task kind over 7 or 30 days; a worker's
+ * standing. A developer's earnings are their commission from their software's tasks (no standing).
+ */
 export function PartnerOverview() {
   const { t } = useTranslation('partner');
   const [days, setDays] = useState<number>(30);
   const summary = useSummary(days);
+  const home = usePayeeHome();
+  const developer = home.key === 'software';
   return (
     <>
       <PeriodPicker
@@ -26,7 +31,12 @@ export function PartnerOverview() {
         onChange={setDays}
         label={(d) => t('overview.days', { days: d })}
       />
-      <PartnerQuery query={summary}>{(data) => <Summary data={data} />}</PartnerQuery>
+      {developer ? (
+        <p className="muted" data-testid="commission-note">
+          {t('overview.commissionNote')}
+        </p>
+      ) : null}
+      <PartnerQuery query={summary}>{(data) => <Summary data={data} standing={!developer} />}</PartnerQuery>
       <div className="row">
         <Link to="/partner/payment" className="button button--primary">
           {t('overview.toPayout')}
@@ -37,15 +47,15 @@ export function PartnerOverview() {
         <Link to="/partner/history_payment" className="button button--ghost">
           {t('overview.toHistory')}
         </Link>
-        <Link to="/cabinet" className="button button--ghost">
-          {t('overview.toCabinet')}
+        <Link to={home.to} className="button button--ghost">
+          {t(developer ? 'overview.toSoftware' : 'overview.toCabinet')}
         </Link>
       </div>
     </>
   );
 }
 
-function Summary({ data }: { data: PartnerSummaryReply }) {
+function Summary({ data, standing }: { data: PartnerSummaryReply; standing: boolean }) {
   const { t, i18n } = useTranslation('partner');
   const money = (micros: number) => formatMicros(micros, i18n.language);
   const stats = [
@@ -55,14 +65,18 @@ function Summary({ data }: { data: PartnerSummaryReply }) {
     { key: 'inPayouts', value: money(data.inPayoutsMicros) },
     { key: 'paidOut', value: money(data.paidOutMicros) },
     { key: 'earned', value: money(data.earnedMicros) },
-    { key: 'confirmations', value: String(data.standing.confirmations) },
-    { key: 'mistakes', value: String(data.standing.mistakes) },
-    {
-      key: 'accuracy',
-      value: data.standing.accuracy === null ? '—' : `${(data.standing.accuracy * 100).toFixed(1)} %`,
-    },
-    { key: 'level', value: String(data.standing.level) },
   ];
+  if (standing) {
+    stats.push(
+      { key: 'confirmations', value: String(data.standing.confirmations) },
+      { key: 'mistakes', value: String(data.standing.mistakes) },
+      {
+        key: 'accuracy',
+        value: data.standing.accuracy === null ? '—' : `${(data.standing.accuracy * 100).toFixed(1)} %`,
+      },
+      { key: 'level', value: String(data.standing.level) },
+    );
+  }
   const top = Math.max(1, ...data.byDay.map((d) => d.micros));
   const kindColumns: Column<PartnerSummaryReply['byKind'][number]>[] = [
     {

@@ -5,6 +5,7 @@ import {
   type PayoutMethod,
   PayoutMethodSchema,
   payoutFeeMicros,
+  type RequestPayoutBody,
   type WalletsReply,
 } from '@crowdsolve/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,11 @@ import { partnerApi, partnerKeys, useSummary, useWallets } from './api.ts';
 import { PartnerQuery } from './frame.tsx';
 import { feeText, methodName } from './methods.ts';
 
+/** A new idempotency key: one per intended payout, sent again when the same request is retried. */
+export function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** `/partner/payment`: a payout request to a confirmed account. */
 export function PayoutScreen() {
   const wallets = useWallets();
@@ -38,11 +44,14 @@ function PayoutForm({ data }: { data: WalletsReply }) {
   const [method, setMethod] = useState<PayoutMethod | null>(usable[0]?.method ?? null);
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<Payout | null>(null);
+  // The same key while the method and amount stay: a resubmit after a lost answer makes no second payout.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const form = useFormSubmit({
-    send: (body: { method: PayoutMethod; amountMicros: number }) => partnerApi.requestPayout(api, body),
+    send: (body: RequestPayoutBody) => partnerApi.requestPayout(api, body),
     onSuccess: (payout) => {
       setDone(payout);
       setAmount('');
+      setRequestKey(newRequestKey());
       void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
     },
     fieldErrors: (err) => {
@@ -71,17 +80,14 @@ function PayoutForm({ data }: { data: WalletsReply }) {
   const fee = micros !== null && micros > 0 ? payoutFeeMicros(method, micros) : null;
   const receive = micros !== null && fee !== null ? Math.max(0, micros - fee) : null;
 
-  function check(
-    selected: PayoutMethod,
-    minimumMicros: number,
-  ): Checked<{ method: PayoutMethod; amountMicros: number }> {
+  function check(selected: PayoutMethod, minimumMicros: number): Checked<RequestPayoutBody> {
     const refused = (error: string) => ({ ok: false as const, errors: { amount: error } });
     if (amount.trim() === '') return refused('required');
     if (micros === null || micros <= 0 || micros > PAYOUT_AMOUNT_MAX_MICROS) return refused('partner:payout.badAmount');
     if (micros < minimumMicros) return refused('errors:PAYOUT_BELOW_MINIMUM');
     if (summary && micros > summary.balanceMicros) return refused('errors:PAYOUT_ABOVE_BALANCE');
     if (summary && micros > summary.withdrawableMicros) return refused('errors:PAYOUT_ABOVE_EARNINGS');
-    return { ok: true, data: { method: selected, amountMicros: micros } };
+    return { ok: true, data: { method: selected, amountMicros: micros, idempotencyKey: requestKey } };
   }
 
   return (
@@ -114,6 +120,7 @@ function PayoutForm({ data }: { data: WalletsReply }) {
           onChange={(e) => {
             const parsed = PayoutMethodSchema.safeParse(e.target.value);
             if (parsed.success) setMethod(parsed.data);
+            setRequestKey(newRequestKey());
             setErrors({});
           }}
         >
@@ -141,7 +148,10 @@ function PayoutForm({ data }: { data: WalletsReply }) {
         autoComplete="off"
         value={amount}
         error={errors.amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setRequestKey(newRequestKey());
+        }}
       />
       <dl className="partner-stats">
         <div>

@@ -4,6 +4,8 @@ import { makeUser } from '../profile/testing.tsx';
 /** Test data of the partner screens. */
 
 export const worker = () => makeUser({ profile: { userType: 'worker', systemMessage: null } });
+/** A developer: paid out their commission from the same partner screens. */
+export const developer = () => makeUser({ profile: { userType: 'developer', systemMessage: null } });
 
 export function makeWallets(overrides: Partial<WalletsReply> = {}): WalletsReply {
   return {

@@ -20,6 +20,7 @@ function payout(id: number, overrides: Partial<AdminPayout> = {}): AdminPayout {
     decidedAt: null,
     workerId: 40 + id,
     workerEmail: `worker${id}@example.com`,
+    earning: 'pay',
     ...overrides,
   };
 }
@@ -27,7 +28,14 @@ function payout(id: number, overrides: Partial<AdminPayout> = {}): AdminPayout {
 function show(path = '/admin/payouts', override?: (c: ApiCall) => Response | undefined) {
   const payouts = [
     payout(3),
-    payout(2, { method: 'paypal', account: 'ann@example.com', amountMicros: 8_000_000, refundedMicros: 2_000_000 }),
+    payout(2, {
+      method: 'paypal',
+      account: 'ann@example.com',
+      amountMicros: 8_000_000,
+      refundedMicros: 2_000_000,
+      earning: 'commission',
+      workerEmail: 'dev2@example.com',
+    }),
     payout(1, { state: 'paid', reference: 'TX-77', decidedAt: '2026-02-02T10:00:00.000Z' }),
     payout(0, { state: 'rejected', reason: 'wrong account', decidedAt: '2026-02-02T11:00:00.000Z' }),
   ];
@@ -73,8 +81,12 @@ describe('AdminPayoutsPage', () => {
     expect(within(row).getByText('worker3@example.com')).toBeTruthy();
     expect(within(row).getByText('USDT (TRC-20)')).toBeTruthy();
     expect(within(row).getByText('$9.90')).toBeTruthy();
+    expect(within(row).getByText('Worker pay').getAttribute('data-earning')).toBe('pay');
     const shrunk = document.querySelector('tr[data-payout="2"]') as HTMLElement;
     expect(within(shrunk).getByText('PayPal')).toBeTruthy();
+    // A developer's payout is of their commission.
+    expect(within(shrunk).getByText('dev2@example.com')).toBeTruthy();
+    expect(within(shrunk).getByText('Developer commission').getAttribute('data-earning')).toBe('commission');
     // A payout that accepted complaints shrank says by how much.
     expect(within(shrunk).getByTestId('refunded').textContent).toBe('less $2.00 taken back by accepted complaints');
     expect(within(row).queryByTestId('refunded')).toBeNull();

@@ -1,7 +1,7 @@
 import type { PartnerSummaryReply } from '@crowdsolve/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { worker } from '../../features/partner/testing.ts';
+import { developer, worker } from '../../features/partner/testing.ts';
 import { callsTo, json, renderApp } from '../../features/profile/testing.tsx';
 import { PartnerPage } from './overview.tsx';
 
@@ -58,5 +58,24 @@ describe('PartnerPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(await screen.findByText('Earnings by day, last 7 days')).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, 'GET', SUMMARY).map((c) => c.url)).toContain(`${SUMMARY}?days=7`));
+  });
+
+  it("shows a developer their commission without a worker's standing, and links back to their software", async () => {
+    renderApp({
+      path: '/partner',
+      element: <PartnerPage />,
+      user: developer(),
+      handler: (c) => (c.url.startsWith(SUMMARY) ? json(summary(30)) : undefined),
+    });
+    expect((await screen.findByTestId('stat-withdrawable')).textContent).toBe('$0.001');
+    expect(screen.getByTestId('commission-note').textContent).toContain("your software's soft_id");
+    expect(screen.queryByTestId('stat-mistakes')).toBeNull();
+    expect(screen.queryByTestId('stat-level')).toBeNull();
+    expect(screen.queryByTestId('not-worker')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'My software' })[0]?.getAttribute('href')).toBe('/software/softlist');
+    expect(screen.getAllByRole('link', { name: 'Back to my software' })[0]?.getAttribute('href')).toBe(
+      '/software/softlist',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to work' })).toBeNull();
   });
 });

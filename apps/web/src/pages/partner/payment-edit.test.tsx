@@ -96,9 +96,9 @@ describe('PartnerPaymentEditPage', () => {
     expect((await screen.findByTestId('pending')).textContent).toContain('New Payeer account: P1234567');
   });
 
-  it('tells a non-worker the area is for workers', async () => {
+  it('tells a customer the area is for workers and developers', async () => {
     const { calls } = show(() => undefined, makeUser());
-    expect((await screen.findByTestId('not-worker')).textContent).toContain('for worker accounts');
+    expect((await screen.findByTestId('not-worker')).textContent).toContain('for worker and developer accounts');
     expect(callsTo(calls, 'GET', WALLETS)).toHaveLength(0);
   });
 

@@ -44,7 +44,38 @@ describe('PartnerPaymentPage', () => {
     fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '12.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
     expect(await screen.findByRole('link', { name: 'See the payout history' })).toBeTruthy();
-    expect(callsTo(calls, 'POST', PAYOUTS)[0]?.body).toEqual({ method: 'paypal', amountMicros: 12_500_000 });
+    expect(callsTo(calls, 'POST', PAYOUTS)[0]?.body).toEqual({
+      method: 'paypal',
+      amountMicros: 12_500_000,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('sends a retried request with the same key, and a changed one with a new key', async () => {
+    let failing = true;
+    const { calls } = show((c) => {
+      if (c.url === WALLETS) return json(confirmed);
+      if (c.method === 'POST' && c.url === PAYOUTS) {
+        return failing ? apiError('ERROR_INTERNAL', 500) : json(makePayout({ amountMicros: 2_000_000 }), 201);
+      }
+      return undefined;
+    });
+    fireEvent.change(await screen.findByLabelText('Amount, US dollars'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', PAYOUTS)).toHaveLength(1));
+    await screen.findByRole('alert');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    expect(await screen.findByRole('link', { name: 'See the payout history' })).toBeTruthy();
+    const keys = callsTo(calls, 'POST', PAYOUTS).map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The next payout is another request.
+    fireEvent.change(screen.getByLabelText('Amount, US dollars'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the payout' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', PAYOUTS)).toHaveLength(3));
+    const third = (callsTo(calls, 'POST', PAYOUTS)[2]?.body as { idempotencyKey: string }).idempotencyKey;
+    expect(third).not.toBe(keys[0]);
   });
 
   it('refuses an amount below the minimum without calling the API', async () => {
