@@ -2,7 +2,7 @@ import { CATALOG_PATHS as C, catalogPath, SOFTWARE_STATS_MAX_DAYS } from '@crowd
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/smtp.ts';
-import { catalogHarness, type Harness } from './catalog.harness.ts';
+import { catalogHarness, type Harness } from './catalog-harness.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,8 @@ describe.each(DATABASE_TARGETS)('catalogue statistics on $name', (target) => {
     await h.tasks(item.softId, b.userId, 2, { ageMs: DAY_MS, priceMicros: 999, developerId: dev.userId });
     await h.tasks(item.softId, b.userId, 1, { ageMs: 8 * DAY_MS, developerId: dev.userId });
     await h.tasks(item.softId, a.userId, 1, { ageMs: DAY_MS, priceMicros: 100_000, developerId: null });
-  });
+    // Opening a fresh embedded database and the app takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => h?.close());
 
   it('shows anyone the last 7 days’ tasks and users per day, never earnings', async () => {

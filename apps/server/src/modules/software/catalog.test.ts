@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/smtp.ts';
 import { refreshCatalogFigures } from './catalog.figures.ts';
-import { catalogHarness, form, type Harness } from './catalog.harness.ts';
+import { catalogHarness, form, type Harness } from './catalog-harness.ts';
 
 const list = (query: string) => `${C.software}?${query}`;
 const DAY_MS = 86_400_000;
@@ -18,7 +18,8 @@ describe.each(DATABASE_TARGETS)('software catalogue on $name', (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await catalogHarness(target);
-  });
+    // Opening a fresh embedded database and the app takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => h?.close());
 
   it('lists the seeded categories in every language', async () => {

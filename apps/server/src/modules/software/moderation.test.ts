@@ -2,13 +2,14 @@ import { CATALOG_PATHS as C, catalogPath, SOFTWARE_PATHS } from '@crowdsolve/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, mailTexts, ok } from '../../../test/smtp.ts';
-import { catalogHarness, type Harness } from './catalog.harness.ts';
+import { catalogHarness, type Harness } from './catalog-harness.ts';
 
 describe.each(DATABASE_TARGETS)('catalogue moderation on $name', (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await catalogHarness(target);
-  });
+    // Opening a fresh embedded database and the app takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => h?.close());
 
   it('is for admins and moderators only', async () => {

@@ -2,7 +2,7 @@ import { CATALOG_PATHS as C, catalogPath } from '@crowdsolve/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { expectError, ok } from '../../../test/smtp.ts';
-import { catalogHarness, type Harness } from './catalog.harness.ts';
+import { catalogHarness, type Harness } from './catalog-harness.ts';
 import { REVIEW_LIMITS } from './reviews.service.ts';
 
 describe.each(DATABASE_TARGETS)('catalogue reviews on $name', (target) => {
@@ -17,7 +17,8 @@ describe.each(DATABASE_TARGETS)('catalogue reviews on $name', (target) => {
     dev = await h.account('developer');
     item = await h.submit(dev.browser, { slug: 'reviewed-app' });
     await h.decide(item.softId);
-  });
+    // Opening a fresh embedded database and the app takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => h?.close());
 
   it('takes reviews only from users of the software or verified customers, never from its developer', async () => {
