@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from './pages.public.ts';
+import { knowRoutes } from './route-registry.ts';
 import { PUBLIC_ROUTES } from './route-table.public.ts';
-import type { RouteDef } from './route-types.ts';
-import { NOT_FOUND_ROUTE_ID, type RouteSet } from './router.tsx';
+import { NOT_FOUND_ROUTE_ID, type RouteSet } from './route-types.ts';
 
 /**
  * The parts of the route table as the browser gets them (see route-table.ts): it starts with the
@@ -18,18 +18,6 @@ export function loadCabinetSet(): Promise<RouteSet> {
     return { routes: table.CABINET_ROUTES, screens: { ...PUBLIC_PAGES, ...pages.CABINET_PAGES } };
   });
   return cabinet;
-}
-
-const known = new Map<string, RouteDef>(PUBLIC_ROUTES.map((def) => [def.id, def]));
-
-/** Adds rows to those `knownRoute` finds (the server adds the whole table at start). */
-export function knowRoutes(defs: readonly RouteDef[]): void {
-  for (const def of defs) known.set(def.id, def);
-}
-
-/** A row of the table by id, once its part is loaded. */
-export function knownRoute(id: string): RouteDef | undefined {
-  return known.get(id);
 }
 
 /**
@@ -51,3 +39,5 @@ export function needsSignedInPart(at: {
   if (at.serverRouteIds) return at.serverRouteIds.some((id) => !at.matches.some((m) => m.route.id === id));
   return Object.keys(leaf.params).length > 0;
 }
+
+export { knownRoute, knowRoutes } from './route-registry.ts';

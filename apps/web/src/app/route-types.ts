@@ -19,6 +19,7 @@ export type Guard =
   | { kind: 'role'; allow: readonly Permission[] };
 
 import type { PageKey } from './pages.ts';
+import type { Screen } from './screens.ts';
 
 export type { PageKey };
 
@@ -47,4 +48,14 @@ export interface RouteDef {
 /** What a matched route carries for the layout, the head and the server (screens read its id). */
 export interface RouteHandle extends ScreenRouteHandle {
   def: RouteDef | null;
+}
+
+/** The id of the catch-all route (the not-found page). */
+export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+/** Rows of the route table with the screens they name (the whole table, or one of its parts). */
+export interface RouteSet {
+  routes: readonly RouteDef[];
+  /** Screens by key: those `routes` name, with `notFound` and `placeholder`. */
+  screens: Readonly<Partial<Record<PageKey, Screen>>>;
 }

@@ -12,17 +12,10 @@ import { languageForPage } from './layout/use-page.ts';
 import { loadPageData } from './page-data.ts';
 import type { PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
-import type { RouteDef, RouteHandle } from './route-types.ts';
+import { NOT_FOUND_ROUTE_ID, type RouteDef, type RouteHandle, type RouteSet } from './route-types.ts';
 import { namespacesOf, type Screen } from './screens.ts';
 
-export const NOT_FOUND_ROUTE_ID = 'notFound';
-
-/** Rows of the route table with the screens they name (the whole table, or one of its parts). */
-export interface RouteSet {
-  routes: readonly RouteDef[];
-  /** Screens by key: those `routes` name, with `notFound` and `placeholder`. */
-  screens: Readonly<Partial<Record<PageKey, Screen>>>;
-}
+export { NOT_FOUND_ROUTE_ID, type RouteSet };
 
 /** What the routes reach: the query cache, the API, where the app lives and in what language. */
 export interface RouterDeps {

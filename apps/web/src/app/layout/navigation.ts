@@ -1,5 +1,5 @@
 import { type CurrentUser, hasAnyPermission } from '@crowdsolve/contract';
-import { knownRoute } from '../route-parts.ts';
+import { knownRoute } from '../route-registry.ts';
 
 export interface NavItem {
   /** i18n key in `common:nav`. */
