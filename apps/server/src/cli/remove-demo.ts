@@ -174,6 +174,13 @@ const STEPS: Step[] = [
     covers: ['software_moderation_event.actor_id'],
   },
   { label: 'software', sql: `DELETE FROM software WHERE developer_id IN ${DEMO}`, covers: ['software.developer_id'] },
+  {
+    // Demo accounts' uploads (logos, screenshots), after the software that shows them. The bytes
+    // stay in the store as unreferenced files.
+    label: 'uploaded files',
+    sql: `DELETE FROM stored_file WHERE owner_id IN ${DEMO}`,
+    covers: ['stored_file.owner_id'],
+  },
   { label: 'sessions', sql: `DELETE FROM user_session WHERE user_id IN ${DEMO}`, covers: ['user_session.user_id'] },
   {
     label: 'worker tokens',
