@@ -13,7 +13,7 @@ import { loadPageData } from './page-data.ts';
 import type { PageKey } from './pages.ts';
 import { routerPaths } from './route-paths.ts';
 import { NOT_FOUND_ROUTE_ID, type RouteDef, type RouteHandle, type RouteSet } from './route-types.ts';
-import { namespacesOf, type Screen } from './screens.ts';
+import { namespacesOf } from './screens.ts';
 
 export { NOT_FOUND_ROUTE_ID, type RouteSet };
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { nameKey, recognitionQuery } from '../../features/type-landings/api.ts';
-import { RequestExampleBlock, SolveTime } from '../../features/type-landings/request-example.tsx';
 import { ExampleView } from '../../features/type-landings/example-view.tsx';
+import { RequestExampleBlock, SolveTime } from '../../features/type-landings/request-example.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 
