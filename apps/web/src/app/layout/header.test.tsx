@@ -172,6 +172,8 @@ describe('the staff menu', () => {
       ['Promo codes', '/admin/promocodes'],
       ['Prices and currency rates', '/admin/prices'],
       ['Mail', '/admin/mail'],
+      ['Catalogue moderation', '/editor/software/moderation'],
+      ['Reviews moderation', '/editor/reviews/moderation'],
     ]);
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Users' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -195,9 +197,13 @@ describe('the staff menu', () => {
       staffNavigationFor(makeUser({ permissions: { admin: true, moderator: true } })).map((i) => i.to),
     ).not.toContain('/editor/blog');
 
-    // A moderator's menu holds their home only (no link to a page being built); an admin's home
-    // covers the moderator's, so admins get no link to it.
-    expect(forModerator).toEqual([{ key: 'pModerator', to: '/p/moderator' }]);
+    // A moderator's menu holds their home and the moderation queues (no link to a page being
+    // built); an admin's home covers the moderator's, so admins get no link to it.
+    expect(forModerator).toEqual([
+      { key: 'pModerator', to: '/p/moderator' },
+      { key: 'editorSoftwareModeration', to: '/editor/software/moderation' },
+      { key: 'editorReviewsModeration', to: '/editor/reviews/moderation' },
+    ]);
     expect(staffNavigationFor(admin).map((i) => i.to)).not.toContain('/p/moderator');
     renderHeader(moderator);
     fireEvent.click(staffButton() as HTMLElement);

@@ -18,8 +18,12 @@ describe('staffNavigationFor', () => {
     expect(admin).not.toContain('/p/moderator');
   });
 
-  it('gives a moderator their home and no admin screen', () => {
-    expect(paths({ admin: false, moderator: true })).toEqual(['/p/moderator']);
+  it('gives a moderator their home and the moderation queues, and no admin screen', () => {
+    expect(paths({ admin: false, moderator: true })).toEqual([
+      '/p/moderator',
+      '/editor/software/moderation',
+      '/editor/reviews/moderation',
+    ]);
   });
 
   it('gives customers and workers no staff screen', () => {

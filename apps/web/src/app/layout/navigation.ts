@@ -54,6 +54,7 @@ export function navigationFor(user: CurrentUser | null): NavItem[] {
 /** The staff screens, in menu order: route ids (their titles are `routes:<id>.title`). */
 const STAFF_SCREENS = [
   'pAdmin',
+  'pModerator',
   'adminUsers',
   'adminWorkers',
   'adminControlTasks',
@@ -62,8 +63,9 @@ const STAFF_SCREENS = [
   'adminPromocodes',
   'adminPrices',
   'adminMail',
+  'editorSoftwareModeration',
+  'editorReviewsModeration',
   'editorBlog',
-  'pModerator',
 ] as const;
 
 /**
