@@ -42,12 +42,15 @@ import { z } from './zod.ts';
  *        upload of the right purpose)
  * - GET  /api/v2/developer/catalog/:ref    → DeveloperSoftware (the form's current values)
  * - PUT  /api/v2/developer/catalog/:ref    body SoftwareFormBody → DeveloperSoftware (a change
- *        of anything public sends the item to moderation again: status `pending`)
+ *        of anything public goes to moderation: an unpublished item becomes `pending`; a
+ *        published one stays published with its live fields and the change waits
+ *        (`changePending`); a later save replaces it, saving the live values withdraws it)
  * - GET  /api/v2/software/statistics/:ref  query SoftwareStatsQuery → SoftwareOwnerStatsReply
  *        (owner only: also the commission per day)
  *
  * Moderation (session, admin or moderator; writes need the CSRF header)
- * - GET  /api/v2/moderation/software?page                → ModerationItemListReply (pending, oldest first)
+ * - GET  /api/v2/moderation/software?page                → ModerationItemListReply (pending items and
+ *        changes of published ones, oldest first; approving a change applies it, rejecting drops it)
  * - POST /api/v2/moderation/software/:softId/decision  body ModerationDecisionBody
  *        → ModerationHistoryEntry (MODERATION_NOT_PENDING if not pending; mails the developer)
  * - GET  /api/v2/moderation/software/:softId/history     → ModerationHistoryReply (newest first)
@@ -292,6 +295,13 @@ export const DeveloperSoftwareSchema = z.object({
   priceModel: PriceModelSchema,
   status: SoftwareStatusSchema,
   rejectionReason: z.string().nullable(),
+  /**
+   * A published item's change waits for moderation: the fields above are the change (what the
+   * form edits) while the catalogue still shows the published version.
+   */
+  changePending: z.boolean(),
+  /** Why moderation rejected the last change of the published item (which stayed live); null otherwise. */
+  changeRejectionReason: z.string().nullable(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
 });
@@ -406,6 +416,10 @@ export const ModerationItemSchema = DeveloperSoftwareSchema.extend({
   submittedAt: z.string(),
   /** The long description rendered as the catalogue would show it. */
   longDescriptionHtml: z.string(),
+  /** For a change of a published item: the fields it changes (form field names); empty otherwise. */
+  changedFields: z.array(z.string()),
+  /** For a change of a published item: the version the catalogue shows now; null otherwise. */
+  live: DeveloperSoftwareSchema.nullable(),
 });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 export const ModerationItemListReplySchema = z.object({

@@ -85,6 +85,10 @@ export const SoftwareListItemSchema = SoftwareSchema.extend({
   status: SoftwareStatusSchema,
   /** Why moderation last rejected it (status `rejected`); null otherwise. */
   rejectionReason: z.string().nullable(),
+  /** A change of the published item waits for moderation (the published version stays live). */
+  changePending: z.boolean(),
+  /** Why moderation rejected the last change of the published item; null otherwise. */
+  changeRejectionReason: z.string().nullable(),
 });
 export type SoftwareListItem = z.infer<typeof SoftwareListItemSchema>;
 

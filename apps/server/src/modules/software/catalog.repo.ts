@@ -33,6 +33,9 @@ const ITEM_COLUMNS = [
   's.publishedAt',
   's.createdAt',
   's.disabledAt',
+  's.pendingChange',
+  's.changeSubmittedAt',
+  's.changeRejectionReason',
 ] as const;
 
 /** Items with their figures, rating and developer (live developers only). */
@@ -148,9 +151,12 @@ export const catalogRepo = {
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** Whether another software has this slug. */
+  /** Whether another software has this slug, live or in a change waiting for moderation. */
   async slugTaken(db: Db, slug: string, exceptId: number | null): Promise<boolean> {
-    let query = db.selectFrom('software').select('id').where('slug', '=', slug);
+    let query = db
+      .selectFrom('software')
+      .select('id')
+      .where((eb) => eb.or([eb('slug', '=', slug), eb(sql`pending_change->>'slug'`, '=', slug)]));
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   },
@@ -172,9 +178,18 @@ export const catalogRepo = {
       submittedAt?: Date;
       publishedAt?: Date | null;
       rejectionReason?: string | null;
+      /** A published item's change waiting for moderation (null: none). */
+      pendingChange?: ItemValues | null;
+      changeSubmittedAt?: Date | null;
+      changeRejectionReason?: string | null;
     },
   ) {
-    await db.updateTable('software').set(values).where('id', '=', id).execute();
+    const { pendingChange, ...rest } = values;
+    const set =
+      pendingChange === undefined
+        ? rest
+        : { ...rest, pendingChange: pendingChange === null ? null : JSON.stringify(pendingChange) };
+    await db.updateTable('software').set(set).where('id', '=', id).execute();
     announce(SOFTWARE_CHANGED, '*');
   },
 
@@ -182,7 +197,7 @@ export const catalogRepo = {
   lockItem(db: Db, id: number) {
     return db
       .selectFrom('software')
-      .select(['id', 'status', 'developerId', 'name', 'slug'])
+      .select(['id', 'status', 'developerId', 'name', 'slug', 'pendingChange'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();

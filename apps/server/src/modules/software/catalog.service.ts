@@ -19,6 +19,7 @@ import { userDirectory } from '../identity/index.ts';
 import { type CatalogFile, type CatalogFiles, imageOf } from './catalog.files.ts';
 import { renderDescription } from './catalog.markdown.ts';
 import { catalogRepo, type ItemRow, type ItemValues, searchTerms } from './catalog.repo.ts';
+import { pendingOf, sameValues, withPending } from './catalog.revision.ts';
 import { isStaff, parseRef, publicName, statusOf } from './catalog.shared.ts';
 import { moderationRepo } from './moderation.repo.ts';
 import { softwareRepo } from './software.repo.ts';
@@ -85,9 +86,18 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
       priceModel: row.priceModel,
       status: statusOf(row),
       rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+      changePending: row.pendingChange !== null,
+      changeRejectionReason: row.pendingChange === null ? row.changeRejectionReason : null,
       createdAt: new Date(row.createdAt).toISOString(),
       publishedAt: iso(row.publishedAt),
     };
+  }
+
+  /** The item as its developer edits it: a change waiting for moderation over the live fields. */
+  async function draftViews(rows: ItemRow[]) {
+    const drafts = rows.map(withPending);
+    const known = await describe([...rows, ...drafts]);
+    return drafts.map((row) => developerView(row, known));
   }
 
   /** Whether anyone may see the item: published, enabled, its developer's account live. */
@@ -153,13 +163,15 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
   async function developerItem(id: number): Promise<DeveloperSoftware> {
     const row = await catalogRepo.findItem(db, { id });
     if (!row) throw new AppError('ERROR_NOT_FOUND');
-    return developerView(row, await describe([row]));
+    const [view] = await draftViews([row]);
+    return view as DeveloperSoftware;
   }
 
   return {
     isPublic,
     card,
     developerView,
+    draftViews,
     describe,
 
     async categories(): Promise<CatalogCategoriesReply> {
@@ -202,10 +214,10 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
       };
     },
 
-    /** The developer's item as their form shows it. */
+    /** The developer's item as their form shows it (with its change waiting for moderation, if any). */
     async get(developerId: number, ref: string): Promise<DeveloperSoftware> {
       const row = await ownRow(developerId, ref);
-      return developerView(row, await describe([row]));
+      return developerItem(row.id);
     },
 
     /**
@@ -239,7 +251,9 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
 
     /**
      * Saves the developer's form. Any change to what the catalogue shows (or a first submission
-     * of a bare soft_id, or a resubmission after a rejection) sends the item to moderation.
+     * of a bare soft_id, or a resubmission after a rejection) goes to moderation. A published
+     * item stays published with its live fields while its change waits (a later save replaces
+     * the change; saving the live values again withdraws it).
      */
     async update(developerId: number, ref: string, form: SoftwareForm): Promise<DeveloperSoftware> {
       const current = await ownRow(developerId, ref);
@@ -248,17 +262,30 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
         const locked = await catalogRepo.lockItem(trx, current.id);
         if (!locked || locked.developerId !== developerId) throw new AppError('ERROR_NOT_FOUND');
         await slugFree(trx, values.slug, current.id);
-        const same = (Object.keys(values) as (keyof ItemValues)[]).every(
-          (k) => JSON.stringify(values[k]) === JSON.stringify(current[k === 'url' ? 'url' : k]),
-        );
-        if (same && (locked.status === 'published' || locked.status === 'pending')) return;
+        const same = sameValues(values, current);
         const now = clock.now();
-        await catalogRepo.updateItem(trx, current.id, {
-          ...values,
-          status: 'pending',
-          submittedAt: now,
-          rejectionReason: null,
-        });
+        if (locked.status === 'published') {
+          const waiting = pendingOf(locked);
+          if (same) {
+            if (waiting)
+              await catalogRepo.updateItem(trx, current.id, { pendingChange: null, changeSubmittedAt: null });
+            return;
+          }
+          if (waiting && sameValues(values, waiting)) return;
+          await catalogRepo.updateItem(trx, current.id, {
+            pendingChange: values,
+            changeSubmittedAt: now,
+            changeRejectionReason: null,
+          });
+        } else {
+          if (same && locked.status === 'pending') return;
+          await catalogRepo.updateItem(trx, current.id, {
+            ...values,
+            status: 'pending',
+            submittedAt: now,
+            rejectionReason: null,
+          });
+        }
         await moderationRepo.addEvent(trx, {
           softwareId: current.id,
           decision: 'submitted',

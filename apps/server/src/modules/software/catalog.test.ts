@@ -100,7 +100,7 @@ describe.each(DATABASE_TARGETS)('software catalogue on $name', (target) => {
     expectError(await customer.browser.post(C.developerCatalog, form()), 403, 'ERROR_FORBIDDEN');
   });
 
-  it('sends an edited published item back to moderation; an unchanged save keeps it published', async () => {
+  it('keeps an edited published item live while its change waits; an unchanged save changes nothing', async () => {
     const dev = await h.account('developer');
     const item = await h.submit(dev.browser, { slug: 'edit-me' });
     await h.decide(item.softId);
@@ -121,7 +121,7 @@ describe.each(DATABASE_TARGETS)('software catalogue on $name', (target) => {
     const edited = ok(
       await dev.browser.put(catalogPath(C.developerItem, { ref: 'edit-me' }), { ...values, name: 'Edited' }),
     );
-    expect(edited).toMatchObject({ name: 'Edited', status: 'pending' });
+    expect(edited).toMatchObject({ name: 'Edited', status: 'published', changePending: true });
     // Someone else's item is not found.
     const other = await h.account('developer');
     expectError(await other.browser.put(path, values), 404, 'ERROR_NOT_FOUND');

@@ -1,5 +1,13 @@
 import { MODERATION_PAGE_SIZE } from '@crowdsolve/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+
+/** Enabled software waiting for moderation: unpublished, or published with a change. */
+const waiting = (db: Db) =>
+  db
+    .selectFrom('software')
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb('pendingChange', 'is not', null)]))
+    .where('disabledAt', 'is', null);
 
 /** Queries of the moderation queues and the items' history. */
 export const moderationRepo = {
@@ -38,28 +46,29 @@ export const moderationRepo = {
       .execute();
   },
 
-  /** One page of the items waiting for moderation, oldest submission first; and their number. */
+  /**
+   * One page of what waits for moderation (unpublished items and changes of published ones),
+   * oldest submission first; and their number.
+   */
   async pendingItems(db: Db, page: number) {
-    const base = db.selectFrom('software').where('status', '=', 'pending').where('disabledAt', 'is', null);
-    const rows = await base
+    const rows = await waiting(db)
       .select('id')
-      .orderBy('submittedAt')
+      .orderBy(sql`coalesce(change_submitted_at, submitted_at)`)
       .orderBy('id')
       .limit(MODERATION_PAGE_SIZE)
       .offset(page * MODERATION_PAGE_SIZE)
       .execute();
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await waiting(db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { ids: rows.map((r) => r.id), totalCount: Number(total.n) };
   },
 
   /** Items and reviews waiting (the staff overview). */
   async pendingCounts(db: Db) {
     const [items, reviews] = await Promise.all([
-      db
-        .selectFrom('software')
+      waiting(db)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'pending')
-        .where('disabledAt', 'is', null)
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('softwareReview')

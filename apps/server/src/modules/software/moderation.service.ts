@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recipientOf, userDirectory } from '../identity/index.ts';
 import { renderDescription } from './catalog.markdown.ts';
 import { catalogRepo } from './catalog.repo.ts';
+import { changedFields, pendingOf, withPending } from './catalog.revision.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { ModerationMails } from './moderation.mails.ts';
 import { moderationRepo } from './moderation.repo.ts';
@@ -49,15 +50,21 @@ export function moderationService(deps: {
     async items(page: number): Promise<ModerationItemListReply> {
       const { ids, totalCount } = await moderationRepo.pendingItems(db, page);
       const rows = await catalogRepo.findItems(db, ids);
+      const drafts = await catalog.draftViews(rows);
       const known = await catalog.describe(rows);
       return {
-        records: rows.map((row) => ({
-          ...catalog.developerView(row, known),
-          developerId: row.developerId,
-          developerEmail: row.developerEmail ?? '',
-          submittedAt: new Date(row.submittedAt ?? row.createdAt).toISOString(),
-          longDescriptionHtml: renderDescription(row.longDescription),
-        })),
+        records: rows.map((row, i) => {
+          const change = pendingOf(row);
+          return {
+            ...(drafts[i] as (typeof drafts)[number]),
+            developerId: row.developerId,
+            developerEmail: row.developerEmail ?? '',
+            submittedAt: new Date(row.changeSubmittedAt ?? row.submittedAt ?? row.createdAt).toISOString(),
+            longDescriptionHtml: renderDescription(withPending(row).longDescription),
+            changedFields: change ? changedFields(row, change) : [],
+            live: change ? catalog.developerView(row, known) : null,
+          };
+        }),
         totalCount,
       };
     },
@@ -77,7 +84,10 @@ export function moderationService(deps: {
       };
     },
 
-    /** Publishes or rejects a pending item; MODERATION_NOT_PENDING otherwise. */
+    /**
+     * Publishes or rejects a pending item, or applies or drops the change of a published one
+     * (which stays published either way); MODERATION_NOT_PENDING otherwise.
+     */
     async decideItem(
       softwareId: number,
       actorId: number,
@@ -88,13 +98,23 @@ export function moderationService(deps: {
       const { item, event } = await inTransaction(db, async (trx) => {
         const locked = await catalogRepo.lockItem(trx, softwareId);
         if (!locked) throw new AppError('ERROR_NOT_FOUND', 'No such software.');
-        if (locked.status !== 'pending') throw notPending();
+        const change = locked.status === 'published' ? pendingOf(locked) : null;
+        if (locked.status !== 'pending' && !change) throw notPending();
         const now = clock.now();
-        await catalogRepo.updateItem(trx, softwareId, {
-          status: approve ? 'published' : 'rejected',
-          rejectionReason: approve ? null : reason,
-          ...(approve ? { publishedAt: now } : {}),
-        });
+        if (change) {
+          await catalogRepo.updateItem(trx, softwareId, {
+            ...(approve ? change : {}),
+            pendingChange: null,
+            changeSubmittedAt: null,
+            changeRejectionReason: approve ? null : reason,
+          });
+        } else {
+          await catalogRepo.updateItem(trx, softwareId, {
+            status: approve ? 'published' : 'rejected',
+            rejectionReason: approve ? null : reason,
+            ...(approve ? { publishedAt: now } : {}),
+          });
+        }
         const added = await moderationRepo.addEvent(trx, {
           softwareId,
           decision: approve ? 'approve' : 'reject',
@@ -102,7 +122,8 @@ export function moderationService(deps: {
           actorId,
           at: now,
         });
-        return { item: locked, event: added };
+        const decided = change && approve ? { ...locked, name: change.name, slug: change.slug } : locked;
+        return { item: decided, event: added };
       });
       await mailTo(item.developerId, (to) => mails.itemDecided(to, item, approve ? null : (reason ?? '')));
       const actor = await userDirectory.find(db, { id: actorId }, { only: 'any' });

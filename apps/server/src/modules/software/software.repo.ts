@@ -44,6 +44,8 @@ export const softwareRepo = {
         's.slug',
         's.status',
         's.rejectionReason',
+        's.changeRejectionReason',
+        sql<boolean>`${eb.ref('s.pendingChange')} is not null`.as('changePending'),
         sql<number>`count(${eb.ref('t.id')})::bigint`.as('tasks7d'),
         sql<number>`coalesce(sum(case when ${eb.ref('t.status')} = 'solved'
           then ${eb.ref('t.priceMicros')} * ${sharePercent}::bigint / 100 end), 0)::bigint`.as('earned7dMicros'),

@@ -66,6 +66,8 @@ export function softwareService(deps: { db: Db; clock: Clock }) {
           slug: row.slug,
           status: statusOf(row),
           rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+          changePending: row.changePending,
+          changeRejectionReason: row.changePending ? null : row.changeRejectionReason,
         })),
       };
     },

@@ -20,7 +20,7 @@ import { softwareService } from './software.service.ts';
 
 const DAY_MS = 24 * 3_600_000;
 /** What the list adds for a bare soft_id whose catalogue form was never submitted. */
-const bare = { slug: null, status: 'draft', rejectionReason: null };
+const bare = { slug: null, status: 'draft', rejectionReason: null, changePending: false, changeRejectionReason: null };
 
 describe.each(DATABASE_TARGETS)('software registry on $name', (target) => {
   let database: DatabaseHandle;

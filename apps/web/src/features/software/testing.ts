@@ -85,6 +85,8 @@ export function makeDeveloperSoftware(overrides: Partial<DeveloperSoftware> = {}
     priceModel: 'free',
     status: 'pending',
     rejectionReason: null,
+    changePending: false,
+    changeRejectionReason: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     publishedAt: null,
     ...overrides,
@@ -98,6 +100,8 @@ export function makeModerationItem(overrides: Partial<ModerationItem> = {}): Mod
     developerEmail: 'dev@example.com',
     submittedAt: '2026-11-24T09:00:00.000Z',
     longDescriptionHtml: '<p>It <strong>helps</strong>.</p>',
+    changedFields: [],
+    live: null,
     ...overrides,
   };
 }
