@@ -49,6 +49,31 @@ describe('moderation', () => {
     expect((await screen.findByText('0 items wait for a decision.')).textContent).toBeTruthy();
   });
 
+  it('shows a change of a published item: which fields change and what is published now', async () => {
+    const live = makeModerationItem({ status: 'published', shortDescription: 'Old words', categories: ['seo'] });
+    const change = makeModerationItem({
+      status: 'published',
+      changePending: true,
+      shortDescription: 'New words',
+      changedFields: ['shortDescription', 'logoFileId'],
+      live,
+    });
+    renderApp({
+      path: '/software/moderation',
+      element: <ItemQueue />,
+      user: moderator(),
+      handler: (c) =>
+        c.url.startsWith('/api/v2/moderation/software?') ? json({ records: [change], totalCount: 1 }) : undefined,
+    });
+    const diff = await screen.findByTestId('change-diff');
+    expect(diff.textContent).toContain('A change of a published item');
+    expect(diff.querySelector('[data-field="shortDescription"]')?.textContent).toBe(
+      'Short description (shown in the list)Published now: Old words',
+    );
+    expect(diff.querySelector('[data-field="logoFileId"]')?.textContent).toBe('LogoNew images (see below)');
+    expect(screen.getByText('New words')).toBeTruthy();
+  });
+
   it('approves a review without a reason', async () => {
     const path = '/api/v2/moderation/reviews/5/decision';
     const { calls } = renderApp({

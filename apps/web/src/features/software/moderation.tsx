@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { historyQuery, moderationItemsQuery, moderationReviewsQuery, softwareApi } from './api.ts';
+import { ChangeDiff } from './change-diff.tsx';
 import { Decision } from './decision.tsx';
 import { CaptchaTypes, Logo } from './parts.tsx';
 import { softwareKeys } from './public-api.ts';
@@ -61,6 +62,7 @@ function QueuedItem({ item }: { item: ModerationItem }) {
           </p>
         </div>
       </header>
+      <ChangeDiff item={item} />
       <p>{item.shortDescription}</p>
       <CaptchaTypes kinds={item.captchaTypes} compact />
       <details>

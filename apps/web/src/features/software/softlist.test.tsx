@@ -30,6 +30,36 @@ describe('the developer’s area', () => {
                   slug: 'helper',
                   status: 'published',
                   rejectionReason: null,
+                  changePending: false,
+                  changeRejectionReason: null,
+                },
+                {
+                  softId: 4589,
+                  name: 'Changing',
+                  url: null,
+                  createdAt: '2026-11-03T00:00:00.000Z',
+                  disabled: false,
+                  tasks7d: 0,
+                  earned7dMicros: 0,
+                  slug: 'changing',
+                  status: 'published',
+                  rejectionReason: null,
+                  changePending: true,
+                  changeRejectionReason: null,
+                },
+                {
+                  softId: 4590,
+                  name: 'Refused change',
+                  url: null,
+                  createdAt: '2026-11-04T00:00:00.000Z',
+                  disabled: false,
+                  tasks7d: 0,
+                  earned7dMicros: 0,
+                  slug: 'refused',
+                  status: 'published',
+                  rejectionReason: null,
+                  changePending: false,
+                  changeRejectionReason: 'Too loud.',
                 },
                 {
                   softId: 4588,
@@ -42,6 +72,8 @@ describe('the developer’s area', () => {
                   slug: null,
                   status: 'rejected',
                   rejectionReason: 'No logo',
+                  changePending: false,
+                  changeRejectionReason: null,
                 },
               ],
             })
@@ -51,10 +83,14 @@ describe('the developer’s area', () => {
     const cells = rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
     expect(cells).toEqual([
       ['Helper', 'Published', '4587', '1,200', '$0.12', 'EditStatistics'],
+      ['Changing', 'Published · change in moderation', '4589', '0', '$0.00', 'EditStatistics'],
+      ['Refused change', 'PublishedChange rejected. Reason: Too loud.', '4590', '0', '$0.00', 'EditStatistics'],
       ['Bare', 'RejectedReason: No logo', '4588', '0', '$0.00', 'EditStatistics'],
     ]);
     expect(screen.getAllByRole('link', { name: 'Edit' }).map((a) => a.getAttribute('href'))).toEqual([
       '/software/helper/edit',
+      '/software/changing/edit',
+      '/software/refused/edit',
       '/software/4588/edit',
     ]);
     expect(screen.getByRole('link', { name: 'Helper' }).getAttribute('href')).toBe('/software/helper');

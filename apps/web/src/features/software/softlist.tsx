@@ -29,9 +29,18 @@ export function SoftList() {
       header: t('softlist.status'),
       cell: (item) => (
         <>
-          <span className={`software-status software-status--${item.status}`}>{t(`statusShort.${item.status}`)}</span>
+          <span className={`software-status software-status--${item.status}`}>
+            {item.status === 'published' && item.changePending
+              ? t('softlist.changePending')
+              : t(`statusShort.${item.status}`)}
+          </span>
           {item.rejectionReason ? (
             <span className="software-status__reason">{t('item.reason', { reason: item.rejectionReason })}</span>
+          ) : null}
+          {item.changeRejectionReason ? (
+            <span className="software-status__reason">
+              {t('softlist.changeRejected', { reason: item.changeRejectionReason })}
+            </span>
           ) : null}
         </>
       ),

@@ -71,7 +71,7 @@ describe('the software form', () => {
     });
   });
 
-  it('edits an item through its slug; the server’s refusal shows at its field', async () => {
+  it('edits an item through its soft_id; the server’s refusal shows at its field', async () => {
     const { calls } = renderApp({
       path: '/software/captcha-helper/edit',
       element: <SoftwareForm item={makeDeveloperSoftware()} onSaved={() => {}} />,
@@ -94,7 +94,28 @@ describe('the software form', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save and send to moderation' }));
-    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/v2/developer/catalog/captcha-helper')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/v2/developer/catalog/4587')).toHaveLength(1));
     await waitFor(() => expect(field('slug')).not.toBeNull());
+  });
+
+  it('says a published item stays live while its change waits, or why the last change was refused', () => {
+    const render = (item: ReturnType<typeof makeDeveloperSoftware>) =>
+      renderApp({
+        path: '/software/captcha-helper/edit',
+        element: <SoftwareForm item={item} onSaved={() => {}} />,
+        user: developer(),
+        handler: (c) => (c.url === '/api/v1/catalog/categories' ? json(CATEGORIES) : undefined),
+      });
+    render(makeDeveloperSoftware({ status: 'published', changePending: true, shortDescription: 'Changed' }));
+    expect(screen.getByTestId('change-pending').textContent).toContain('This item is live in the catalogue.');
+    expect((screen.getByLabelText(/Short description/) as HTMLTextAreaElement).value).toBe('Changed');
+    cleanup();
+    render(makeDeveloperSoftware({ status: 'published', changeRejectionReason: 'Too loud.' }));
+    expect(screen.getByTestId('change-rejected').textContent).toContain('Reason: Too loud.');
+    expect(screen.queryByTestId('change-pending')).toBeNull();
+    cleanup();
+    render(makeDeveloperSoftware({ status: 'pending' }));
+    expect(screen.queryByTestId('change-pending')).toBeNull();
+    expect(screen.queryByTestId('change-rejected')).toBeNull();
   });
 });

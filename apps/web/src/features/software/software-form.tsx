@@ -25,6 +25,7 @@ import { SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { KindIcon } from '../../ui/kind-icons.tsx';
 import { softwareApi } from './api.ts';
+import { ChangeNotice } from './change-notice.tsx';
 import { ChoiceGroup, fieldErrorKey } from './fields.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
@@ -101,7 +102,8 @@ export function SoftwareForm(props: { item: DeveloperSoftware | null; onSaved: (
   const [state, setState] = useState<FormState>(() => initialState(props.item));
   const [slugTouched, setSlugTouched] = useState(Boolean(props.item?.slug));
   const [preview, setPreview] = useState(false);
-  const ref = props.item ? (props.item.slug ?? String(props.item.softId)) : null;
+  // By soft_id: a change waiting for moderation may carry a slug that is not live yet.
+  const ref = props.item ? String(props.item.softId) : null;
   const form = useFormSubmit<SoftwareFormValues, DeveloperSoftware>({
     send: (body) => (ref ? softwareApi.update(api, ref, body) : softwareApi.create(api, body)),
     onSuccess: (saved) => {
@@ -114,6 +116,7 @@ export function SoftwareForm(props: { item: DeveloperSoftware | null; onSaved: (
 
   return (
     <form ref={form.ref} className="software-form" noValidate onSubmit={form.onSubmit(() => checkForm(state))}>
+      {props.item ? <ChangeNotice item={props.item} /> : null}
       <TextField
         label={t('form.name')}
         name="name"
