@@ -2,14 +2,17 @@
 // logo uploaded) and lands on their list with its soft_id; an admin approves it from the staff
 // home's moderation queue; a visitor finds it in the catalogue; a customer sends tasks with its
 // soft_id through the official 2captcha client, which a worker solves, and reviews it; the review
-// is approved; the developer sees the tasks and the commission on the statistics page and the list.
+// is approved; the developer sees the tasks and the commission on the statistics page and the list,
+// adds a payout account (confirmed through the mailed link), waits out the complaint window and
+// requests a payout of the commission, which the admin pays; the developer sees it paid.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { readyWorker } from '../support/api-clients.mjs';
 import { openPage, screenshot, waitForHydration } from '../support/browser.mjs';
+import { movableClock } from '../support/clock.mjs';
 import { fill, register, visit } from '../support/first-hour.mjs';
 import { en } from '../support/i18n.mjs';
 import { CONFIRM_LINK, createAdmin, mailLink, signIn } from '../support/journey.mjs';
@@ -22,7 +25,11 @@ const { Solver } = require('@2captcha/captcha-solver');
 const constants = require('@2captcha/captcha-solver/dist/structs/constants/constants');
 const endpoints = constants.supportedProviders.twoCaptcha;
 
-const sw = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/i18n/locales/en/software.json'), 'utf8'));
+const locale = (ns) => JSON.parse(fs.readFileSync(path.join(ROOT, `packages/i18n/locales/en/${ns}.json`), 'utf8'));
+const sw = locale('software');
+const partner = locale('partner');
+const staff = locale('staff');
+const adminTexts = locale('admin');
 const STAMP = Date.now();
 const ADMIN = 'admin-software@example.com';
 const DEVELOPER = `developer-software-${STAMP}@example.com`;
@@ -30,16 +37,35 @@ const CUSTOMER = `customer-software-${STAMP}@example.com`;
 const WORKER = `worker-software-${STAMP}@example.com`;
 const NAME = `Journey Solver ${STAMP}`;
 const SLUG = `journey-solver-${STAMP}`;
-/** Two image captchas at $0.001 each (migration 0005_pricing.sql); the developer's 10 %: $0.0002. */
-const TASKS = 2;
-const COMMISSION = '$0.0002';
+/**
+ * The smallest payout is $1.00 (PAYOUT_METHOD_RULES), and the developer earns 10 % of a task's price:
+ * the admin first sets the image captcha's price to $1000 per 1000 (worker pay $500), so ten tasks
+ * earn the developer $1.00.
+ */
+const PRICE_PER_1000 = '1000';
+const PAY_PER_1000 = '500';
+const TASKS = 10;
+const COMMISSION = '$1.00';
+/** A USDT (TRC-20) account of the right format; the method's fee is a fixed $0.10. */
+const WALLET = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+const PAYOUT = { amount: '1', fee: '$0.10', receive: '$0.90' };
+const REFERENCE = `TRC20-TX-${STAMP}`;
+/** Commission is withdrawable once the complaint window (10 minutes after the answer) has closed. */
+const PAST_COMPLAINT_WINDOW_MS = 12 * 60_000;
+const WALLET_LINK = /https?:\/\/\S+\/auth\/edit_purse\/[\w-]+\/\d+/;
 
 const textOf = async (locator) => (await locator.textContent())?.replace(/\s+/g, ' ').trim();
 
 describe('the software catalogue from registration to commission', () => {
-  const env = useServerAndBrowser(() => ({ REGION_HOSTS: '', GOLDEN_TASK_RATE: '0' }), {
-    prepare: (dir) => createAdmin(dir, ADMIN),
-  });
+  let clock = null;
+  const env = useServerAndBrowser(
+    async () => {
+      clock = await movableClock();
+      return { REGION_HOSTS: '', GOLDEN_TASK_RATE: '0', ...clock.env };
+    },
+    { prepare: (dir) => createAdmin(dir, ADMIN) },
+  );
+  after(() => clock?.dispose());
 
   it('developer, admin, visitor, customer and worker', async (t) => {
     const origin = env.server.international;
@@ -111,6 +137,16 @@ describe('the software catalogue from registration to commission', () => {
       await queued.getByRole('button', { name: sw.moderation.approve }).click();
       await queued.waitFor({ state: 'detached' });
 
+      // ── The admin raises the image captcha's price (new tasks only) so the commission can be paid out.
+      mark('admin sets the price');
+      await visit(admin.page, `${origin}/admin/prices`);
+      const kind = en.common.taskTypes.image_text;
+      await admin.page.getByRole('button', { name: fill(staff.prices.editOf, { kind }) }).click();
+      await admin.page.getByLabel(staff.prices.priceField).fill(PRICE_PER_1000);
+      await admin.page.getByLabel(staff.prices.payField).fill(PAY_PER_1000);
+      await admin.page.getByRole('button', { name: staff.prices.save }).click();
+      await admin.page.locator('tr[data-type="image_text"]').getByText('$1,000.00').waitFor();
+
       // ── A visitor finds it in the catalogue by search, and its page shows the soft_id.
       mark('the catalogue lists it');
       const visitor = customer.page;
@@ -129,7 +165,7 @@ describe('the software catalogue from registration to commission', () => {
       const apiKey = (await visitor.getByTestId('api-key').textContent()).trim();
       await visit(visitor, `${origin}/addbalance`);
       await visitor.getByRole('radio', { name: en.pay.methods.sandbox }).check();
-      await visitor.getByLabel(en.pay.form.amount).fill('5');
+      await visitor.getByLabel(en.pay.form.amount).fill('20');
       await visitor.getByRole('button', { name: en.pay.form.submit }).click();
       await visitor.waitForURL(/\/pay\/sandbox\/\d+$/);
       await visitor.getByTestId('sandbox-checkout').getByRole('button', { name: en.pay.sandbox.complete }).click();
@@ -177,6 +213,79 @@ describe('the software catalogue from registration to commission', () => {
       assert.equal(await textOf(listed.getByTestId('softlist-tasks')), String(TASKS));
       assert.equal(await textOf(listed.getByTestId('softlist-commission')), COMMISSION);
       assert.equal(await textOf(listed.locator('td[data-column="status"]')), sw.statusShort.published);
+
+      // ── The developer adds a payout account from the list's "Payouts"; a mailed link confirms it.
+      mark('developer adds a payout account');
+      // Payout accounts need a confirmed address: the developer follows the sign-up letter's link first.
+      await visit(dev, `${origin}${await mailLink(origin, DEVELOPER, CONFIRM_LINK)}`);
+      await dev.getByText(en.auth.checkKey.done).waitFor();
+      await visit(dev, `${origin}/software/softlist`);
+      // The list's own link (the header's menu has one too).
+      await dev.locator('#main').getByRole('link', { name: sw.softlist.payouts }).click();
+      await dev.waitForURL(`${origin}/partner`);
+      await waitForHydration(dev);
+      await dev
+        .getByRole('navigation', { name: partner.tabs.label })
+        .getByRole('link', { name: partner.tabs.wallets })
+        .click();
+      await dev.waitForURL(`${origin}/partner/payment_edit`);
+      const walletForm = dev.getByRole('form', { name: partner.wallets.formTitle });
+      await walletForm.getByRole('combobox', { name: partner.wallets.method }).selectOption('usdt_trc20');
+      await walletForm.getByRole('textbox', { name: partner.wallets.newAccount }).fill(WALLET);
+      await walletForm.getByRole('button', { name: partner.wallets.set }).click();
+      await dev.getByText(partner.wallets.checkMail).waitFor();
+      await visit(dev, `${origin}${await mailLink(origin, DEVELOPER, WALLET_LINK)}`);
+      assert.equal(await textOf(dev.getByTestId('account')), WALLET);
+      await dev.getByRole('button', { name: partner.confirm.submit }).click();
+      const method = partner.methods.usdt_trc20;
+      await dev.getByText(fill(partner.confirm.done, { method, account: WALLET })).waitFor();
+      await dev.getByRole('link', { name: partner.confirm.toPayout }).click();
+      await dev.waitForURL(`${origin}/partner/payment`);
+
+      // ── Within the complaint window the commission is pending; once it closes, it is paid out.
+      mark('developer requests a payout');
+      await dev.getByTestId('pending').getByText(COMMISSION, { exact: false }).waitFor();
+      assert.equal(
+        await textOf(dev.getByTestId('balance')),
+        fill(partner.payout.available, { amount: '$0.00', balance: COMMISSION }),
+      );
+      await clock.advance(PAST_COMPLAINT_WINDOW_MS);
+      await visit(dev, `${origin}/partner/payment`);
+      await dev
+        .getByTestId('balance')
+        .getByText(fill(partner.payout.available, { amount: COMMISSION, balance: COMMISSION }))
+        .waitFor();
+      assert.equal(await dev.getByTestId('pending').count(), 0);
+      await dev.getByLabel(partner.payout.amount).fill(PAYOUT.amount);
+      assert.equal(await textOf(dev.getByTestId('fee')), PAYOUT.fee);
+      assert.equal(await textOf(dev.getByTestId('receive')), PAYOUT.receive);
+      await dev.getByRole('button', { name: partner.payout.submit }).click();
+      await dev.getByText(fill(partner.payout.done, { amount: PAYOUT.receive, account: WALLET })).waitFor();
+      await dev.getByRole('link', { name: partner.payout.toHistory }).click();
+      await dev.waitForURL(`${origin}/partner/history_payment`);
+      const payoutRow = dev.locator('tr[data-payout]').first();
+      await payoutRow.locator('[data-state="requested"]').waitFor();
+      const payoutId = Number(await payoutRow.getAttribute('data-payout'));
+      assert.ok(payoutId > 0, 'a payout id');
+
+      // ── The admin pays it from the payout queue.
+      mark('admin pays the payout');
+      await visit(admin.page, `${origin}/admin/payouts`);
+      const queuedPayout = admin.page.locator(`tr[data-payout="${payoutId}"]`);
+      await queuedPayout.getByText(DEVELOPER).waitFor();
+      assert.equal(await textOf(queuedPayout.locator('[data-earning]')), adminTexts.payouts.earnings.commission);
+      await queuedPayout.getByRole('button', { name: fill(adminTexts.payouts.approveOf, { id: payoutId }) }).click();
+      const approve = admin.page.getByRole('dialog');
+      await approve.getByLabel(adminTexts.payouts.reference).fill(REFERENCE);
+      await approve.getByRole('button', { name: adminTexts.payouts.approveConfirm }).click();
+      await queuedPayout.waitFor({ state: 'detached' });
+
+      mark('developer sees the payout paid');
+      await visit(dev, `${origin}/partner/history_payment`);
+      const paid = dev.locator(`tr[data-payout="${payoutId}"]`);
+      await paid.locator('[data-state="paid"]').getByText(partner.history.states.paid).waitFor();
+      await paid.getByText(fill(partner.history.reference, { reference: REFERENCE })).waitFor();
+      await screenshot(dev, 'software-payout-paid');
 
       for (const p of all) assert.deepEqual(p.errors, [], 'no errors in the browser');
     } catch (err) {
