@@ -109,6 +109,7 @@ describe('render: international site', () => {
       expect(state.boot).toEqual({
         site: 'international',
         host: 'crowdsolve.test',
+        origin: 'https://crowdsolve.test',
         language: 'ru',
         languageExplicit: true,
         csrfToken: 'abc-123',

@@ -86,6 +86,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const boot = {
     site: input.site,
     host: url.host,
+    origin: url.origin,
     language: siteLanguage,
     languageExplicit: choice.explicit,
     csrfToken: input.csrfToken,

@@ -13,6 +13,8 @@ export const SiteKindSchema = z.enum(SITE_KINDS);
 export const BootStateSchema = z.object({
   site: SiteKindSchema,
   host: z.string(),
+  /** The site's origin as the visitor reached it (scheme, host and port), for addresses pages show. */
+  origin: z.string().optional(),
   language: LanguageSchema,
   /** The visitor chose the language (path, `?lang`, cookie): it is synced to their profile. */
   languageExplicit: z.boolean(),

@@ -127,7 +127,7 @@ export function ItemView({ item }: { item: CatalogItemDetail }) {
         </dl>
       </section>
 
-      <SoftIdPanel softId={item.id} host={boot.host} />
+      <SoftIdPanel softId={item.id} origin={boot.origin ?? `https://${boot.host}`} />
       <Reviews item={item} />
     </article>
   );

@@ -33,7 +33,7 @@ export function Reviews({ item }: { item: CatalogItemDetail }) {
   const mine = first?.mine ?? null;
   return (
     <section className="section software-reviews" aria-labelledby="software-reviews">
-      <h2 id="software-reviews">{t('reviews.title', { count: total })}</h2>
+      <h2 id="software-reviews">{total > 0 ? t('reviews.title', { count: total }) : t('reviews.heading')}</h2>
       <FormError error={reviews.error} />
       {mine && mine.status !== 'published' ? (
         <Notice tone={mine.status === 'rejected' ? 'warning' : 'info'}>

@@ -6,8 +6,7 @@ import { CodeBlock } from '../../ui/code-block.tsx';
 import { CheckIcon, CopyIcon } from '../../ui/icons.tsx';
 
 /** The request examples passing a soft_id: API v1 (`soft_id`) and v2 (`softId`). */
-export function softIdSnippets(softId: number, host: string) {
-  const origin = `https://${host}`;
+export function softIdSnippets(softId: number, origin: string) {
   return {
     v1: [
       `curl ${origin}/in.php \\`,
@@ -28,11 +27,11 @@ export function softIdSnippets(softId: number, host: string) {
 }
 
 /** The soft_id with a Copy button and how a client sends it with each task. */
-export function SoftIdPanel({ softId, host }: { softId: number; host: string }) {
+export function SoftIdPanel({ softId, origin }: { softId: number; origin: string }) {
   const { t } = useTranslation('software');
   const ref = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
-  const snippets = softIdSnippets(softId, host);
+  const snippets = softIdSnippets(softId, origin);
   return (
     <section className="section software-softid" aria-labelledby="software-softid">
       <h2 id="software-softid">{t('item.softId')}</h2>
@@ -50,11 +49,7 @@ export function SoftIdPanel({ softId, host }: { softId: number; host: string }) 
       </p>
       <p className="muted">{t('item.softIdText')}</p>
       <CodeBlock title={t('item.snippetV1')} code={snippets.v1} testId="soft-id-v1" />
-      <CodeBlock
-        title={t('item.snippetV2')}
-        code={`POST https://${host}/createTask\n${snippets.v2}`}
-        testId="soft-id-v2"
-      />
+      <CodeBlock title={t('item.snippetV2')} code={`POST ${origin}/createTask\n${snippets.v2}`} testId="soft-id-v2" />
     </section>
   );
 }

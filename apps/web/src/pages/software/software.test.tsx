@@ -83,6 +83,13 @@ describe('the public catalogue pages, rendered on the server', () => {
     );
     expect(doc.querySelector('[data-testid="soft-id"]')?.textContent).toBe('4587');
     expect(doc.querySelector('[data-testid="soft-id-v1"]')?.textContent).toContain('soft_id=4587');
+    // The examples call this site as the visitor reached it (here plain http).
+    expect(doc.querySelector('[data-testid="soft-id-v1"]')?.textContent).toContain(
+      'curl http://crowdsolve.test/in.php',
+    );
+    expect(doc.querySelector('[data-testid="soft-id-v2"]')?.textContent).toContain(
+      'POST http://crowdsolve.test/createTask',
+    );
     expect(doc.querySelector('[data-testid="soft-id-v2"]')?.textContent).toContain('"softId": 4587');
     expect(doc.querySelector('[data-figure="tasks"] dd')?.textContent?.replace(/\s/g, ' ')).toBe('1 234');
     expect(doc.querySelector('#software-reviews')?.textContent).toBe('12 отзывов');
