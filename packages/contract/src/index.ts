@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './callbacks.ts';
 export * from './catalog.ts';
 export * from './code-samples.ts';
+export * from './content.ts';
 export * from './customer.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -3,7 +3,9 @@ import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enApiDocs from '../locales/en/apiDocs.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enContent from '../locales/en/content.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
+import enEditor from '../locales/en/editor.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enLandings from '../locales/en/landings.json' with { type: 'json' };
@@ -26,7 +28,9 @@ import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
 import ruApiDocs from '../locales/ru/apiDocs.json' with { type: 'json' };
 import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import ruContent from '../locales/ru/content.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
+import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
 import ruLandings from '../locales/ru/landings.json' with { type: 'json' };
@@ -49,7 +53,9 @@ import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
 import zhApiDocs from '../locales/zh/apiDocs.json' with { type: 'json' };
 import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
+import zhContent from '../locales/zh/content.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
+import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
 import zhLandings from '../locales/zh/landings.json' with { type: 'json' };
@@ -97,6 +103,8 @@ export const resources = {
     landings: enLandings,
     landings2: enLandings2,
     software: enSoftware,
+    content: enContent,
+    editor: enEditor,
   },
   ru: {
     admin: ruAdmin,
@@ -122,6 +130,8 @@ export const resources = {
     landings: ruLandings,
     landings2: ruLandings2,
     software: ruSoftware,
+    content: ruContent,
+    editor: ruEditor,
   },
   zh: {
     admin: zhAdmin,
@@ -147,6 +157,8 @@ export const resources = {
     landings: zhLandings,
     landings2: zhLandings2,
     software: zhSoftware,
+    content: zhContent,
+    editor: zhEditor,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
