@@ -5,6 +5,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContent from '../locales/en/content.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
+import enDomains from '../locales/en/domains.json' with { type: 'json' };
 import enEditor from '../locales/en/editor.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruContent from '../locales/ru/content.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
+import ruDomains from '../locales/ru/domains.json' with { type: 'json' };
 import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
@@ -55,6 +57,7 @@ import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhContent from '../locales/zh/content.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
+import zhDomains from '../locales/zh/domains.json' with { type: 'json' };
 import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
@@ -105,6 +108,7 @@ export const resources = {
     software: enSoftware,
     content: enContent,
     editor: enEditor,
+    domains: enDomains,
   },
   ru: {
     admin: ruAdmin,
@@ -132,6 +136,7 @@ export const resources = {
     software: ruSoftware,
     content: ruContent,
     editor: ruEditor,
+    domains: ruDomains,
   },
   zh: {
     admin: zhAdmin,
@@ -159,6 +164,7 @@ export const resources = {
     software: zhSoftware,
     content: zhContent,
     editor: zhEditor,
+    domains: zhDomains,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 
