@@ -37,6 +37,19 @@ async function solveImage(base64) {
   }
 }
 
+/** True once the element's page has been replaced. Mid-navigation, Chrome may report a node of the
+ * old page as "does not belong to the document" rather than as stale; both mean the same here. */
+async function replaced(element) {
+  try {
+    await element.getTagName();
+    return false;
+  } catch (error) {
+    if (error.name === 'StaleElementReferenceError' || /does not belong to the document/.test(error.message))
+      return true;
+    throw error;
+  }
+}
+
 const options = new chrome.Options().setChromeBinaryPath(CHROME_PATH).addArguments('--headless=new', '--no-sandbox');
 const driver = await new Builder()
   .forBrowser('chrome')
@@ -50,7 +63,7 @@ try {
   console.log(`solved ${taskId}: ${text}`);
   await driver.findElement(By.css(INPUT)).sendKeys(text);
   await driver.findElement(By.css(SUBMIT)).click();
-  await driver.wait(until.stalenessOf(captcha), 10_000); // the next page has loaded
+  await driver.wait(() => replaced(captcha), 10_000); // the next page has loaded
   console.log('page says:', (await driver.findElement(By.css('body')).getText()).trim());
 } finally {
   await driver.quit();
