@@ -2,6 +2,8 @@ export * from './api-docs.ts';
 export * from './billing.ts';
 export * from './callbacks.ts';
 export * from './catalog.ts';
+export * from './catalog-reviews.ts';
+export * from './catalog-stats.ts';
 export * from './code-samples.ts';
 export * from './content.ts';
 export * from './customer.ts';
