@@ -1,49 +1,65 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * A labelled input with its hint and its error beside it. `error` is a validation code
- * (`too_short`, `invalid_email`, …) translated through `common:validation`, or a full key such
- * as `errors:AUTH_WRONG_PASSWORD` (a server answer about this field).
- */
-export function TextField({
-  label,
-  error,
-  hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+interface FieldFrame {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   name: string;
+}
+
+/**
+ * The label, hint and error around one control, wired to it: `control` gets the id and the
+ * `aria-*` attributes that name them.
+ */
+function Field({
+  label,
+  error,
+  hint,
+  name,
+  control,
+}: FieldFrame & {
+  control: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
   const { t } = useTranslation('common');
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error" data-field-error={input.name}>
+        <p id={errorId} className="field__error" data-field-error={name}>
           {errorText(t, error)}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled input with its hint and its error beside it. `error` is a validation code
+ * (`too_short`, `invalid_email`, …) translated through `common:validation`, or a full key such
+ * as `errors:AUTH_WRONG_PASSWORD` (a server answer about this field).
+ */
+export function TextField({ label, error, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      name={input.name}
+      control={(a11y) => <input className="field__input" {...a11y} {...input} />}
+    />
   );
 }
 
@@ -53,39 +69,15 @@ export function TextAreaField({
   error,
   hint,
   ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  name: string;
-}) {
-  const id = useId();
-  const { t } = useTranslation('common');
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
   return (
-    <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-        }
-        {...area}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" data-field-error={area.name}>
-          {errorText(t, error)}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      name={area.name}
+      control={(a11y) => <textarea className="field__input" {...a11y} {...area} />}
+    />
   );
 }
 
