@@ -32,7 +32,7 @@ export const DEFAULT_ARTICLE_SORTING: Record<ArticleKind, ArticleSorting> = {
 
 /**
  * A price written into an article's Markdown as `{{price:<task kind>}}` renders as the price of
- * 1000 tasks of that kind in the visitor's currency (`{{price:image}}` → "$0.50").
+ * 1000 tasks of that kind in the visitor's currency (`{{price:image_text}}` → "$0.50").
  */
 export const PRICE_TOKEN_PATTERN = /\{\{price:([a-z0-9_]+)\}\}/g;
 
