@@ -17,14 +17,25 @@ export interface HeadInput {
 
 /** What a page's data loader may return (`{ pageHead }`) to title the page itself. */
 export interface PageHead {
-  title: string;
+  /** The page's own title (else the route's). */
+  title?: string;
   description?: string;
+  /**
+   * The languages the page's content exists in, where fewer than the route's (an article published
+   * in some): its alternate links name only these.
+   */
+  languages?: readonly Language[];
+  /** The language the content is shown in when the requested one has none: the canonical link's. */
+  language?: Language;
+  /** The page's feed (`/blog/rss.xml?lang=en`): an RSS alternate link. */
+  feed?: string;
 }
 
 /** The `pageHead` a route's loader returned, if any. */
 export function pageHeadOf(loaderData: unknown): PageHead | null {
   const head = (loaderData as { pageHead?: PageHead } | null | undefined)?.pageHead;
-  return head && typeof head.title === 'string' ? head : null;
+  if (!head || typeof head !== 'object') return null;
+  return head.title === undefined || typeof head.title === 'string' ? head : null;
 }
 
 export interface Head {
@@ -33,12 +44,14 @@ export interface Head {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   robots: string;
+  /** RSS feeds of the page (absolute URLs). */
+  feeds: { title: string; href: string }[];
 }
 
 export const BRAND = 'Crowdsolve';
 
 export function pageTitle(t: TFunction, def: RouteDef | null, page: PageHead | null = null): string {
-  if (page) return `${page.title} — ${BRAND}`;
+  if (page?.title) return `${page.title} — ${BRAND}`;
   const title = def ? t(`routes:${def.id}.title`) : t('common:notFound.title');
   return def?.id === 'home' ? `${BRAND} — ${title}` : `${title} — ${BRAND}`;
 }
@@ -47,14 +60,19 @@ export function pageTitle(t: TFunction, def: RouteDef | null, page: PageHead | n
 export function buildHead({ def, site, language, path, origin, t, page = null }: HeadInput): Head {
   const title = pageTitle(t, def, page);
   const description = page?.description ?? (def ? t(`routes:${def.id}.description`) : t('common:notFound.text'));
-  if (!def?.indexable) return { title, description, canonical: null, alternates: [], robots: 'noindex' };
-  const canonical = `${origin}${localizedHref(site, language, path)}`;
+  const feeds = page?.feed ? [{ title, href: `${origin}${page.feed}` }] : [];
+  if (!def?.indexable) return { title, description, canonical: null, alternates: [], robots: 'noindex', feeds };
+  // Content in fewer languages than its route (an article): only those, and the one shown is canonical.
+  const languages = page?.languages ? def.languages.filter((l) => page.languages?.includes(l)) : def.languages;
+  const shown = languages.includes(language) ? language : (page?.language ?? languages[0] ?? language);
+  const canonical = `${origin}${localizedHref(site, shown, path)}`;
   return {
     title,
     description,
     canonical,
-    alternates: languageAlternates(site, def.languages, path, origin),
+    alternates: languageAlternates(site, languages, path, origin),
     robots: 'index, follow',
+    feeds,
   };
 }
 
@@ -89,6 +107,11 @@ export function renderHead(head: Head): string {
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}">`);
   for (const a of head.alternates) {
     lines.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}">`);
+  }
+  for (const f of head.feeds) {
+    lines.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(f.title)}" href="${escapeAttr(f.href)}">`,
+    );
   }
   return lines.join('\n    ');
 }

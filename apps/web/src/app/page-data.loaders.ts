@@ -2,6 +2,7 @@ import { CODE_SAMPLE_LANGS, type CodeSampleLang, type CurrentUser, type Language
 import type { QueryClient } from '@tanstack/react-query';
 import { API_DOCS_PAGE_DATA } from '../features/api-docs/preload.ts';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';
+import { CONTENT_PAGE_DATA } from '../features/content/preload.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
@@ -57,6 +58,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   ...LEGAL_PAGE_DATA,
   // The software catalogue as the address bar filters it; an item with its first reviews.
   ...SOFTWARE_PAGE_DATA,
+  // Blog, tutorials and software articles: a list as the address bar filters it; an article (404 when unknown).
+  ...CONTENT_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),

@@ -169,6 +169,13 @@ export const PUBLIC_PAGES = {
   softwareItem: screen('pages/software/item.tsx', ['software'], () =>
     import('../pages/software/item.tsx').then((m) => ({ Component: m.SoftwareItemPage })),
   ),
+  // Blog, tutorials and software articles: the list and the article of each kind.
+  articleList: screen('pages/content/list.tsx', ['content'], () =>
+    import('../pages/content/list.tsx').then((m) => ({ Component: m.ArticleListPage })),
+  ),
+  article: screen('pages/content/article.tsx', ['content'], () =>
+    import('../pages/content/article.tsx').then((m) => ({ Component: m.ArticlePage })),
+  ),
   apiRucaptcha: screen('pages/api-docs/api-rucaptcha.tsx', ['apiDocs'], () =>
     import('../pages/api-docs/api-rucaptcha.tsx').then((m) => ({ Component: m.ApiRucaptchaPage })),
   ),

@@ -32,15 +32,15 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
 
   // Public: software catalogue and its blog (fixed paths rank above /software/:slug)
   { ...pub('software', '/software'), page: 'softwareCatalogue' },
-  pub('softwareBlog', '/software/blog'),
-  pub('softwareBlogArticle', '/software/blog/:slug'),
+  { ...pub('softwareBlog', '/software/blog'), page: 'articleList' },
+  { ...pub('softwareBlogArticle', '/software/blog/:slug'), page: 'article' },
   { ...pub('softwareItem', '/software/:slug'), page: 'softwareItem' },
 
   // Public: blog and tutorials
-  pub('blog', '/blog'),
-  pub('blogArticle', '/blog/:slug'),
-  pub('tutorials', '/h'),
-  pub('tutorialArticle', '/h/:slug'),
+  { ...pub('blog', '/blog'), page: 'articleList' },
+  { ...pub('blogArticle', '/blog/:slug'), page: 'article' },
+  { ...pub('tutorials', '/h'), page: 'articleList' },
+  { ...pub('tutorialArticle', '/h/:slug'), page: 'article' },
 
   // Public: API docs, per-product API pages and code samples by language
   { ...pub('apiDocs', '/api-docs'), page: 'apiDocs' },
@@ -163,7 +163,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   pub('supportFaqDeveloper', '/support/faq/developer'),
   pub('supportFaqWorkerTerms', '/support/faq/worker-terms'),
   pub('supportFaqItem', '/support/faq/:id'),
-  pub('supportTutorials', '/support/h'),
+  { ...pub('supportTutorials', '/support/h'), page: 'articleList' },
   pub('supportBot', '/support/bot'),
   pub('supportEnterprise', '/support/enterprise'),
 
