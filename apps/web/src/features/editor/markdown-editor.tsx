@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { previewQuery } from './api.ts';
 import { altFromName, applyFormat, type FormatKind, insertImage, type TextEdit } from './markdown-format.ts';
