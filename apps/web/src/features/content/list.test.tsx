@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, renderApp } from '../profile/testing.tsx';
 import { ArticleList } from './list.tsx';
+import { withAnchors } from './prose.tsx';
 import { SEARCH_DEBOUNCE_MS } from './search-box.tsx';
 import { makeEditorItem, makeListItem } from './testing.ts';
 
@@ -149,5 +150,14 @@ describe('an editor list', () => {
     const second = document.querySelector('[data-article="post-2"]') as HTMLElement;
     expect(within(second).getByRole('link', { name: 'post-2' })).toBeTruthy();
     expect(within(second).queryByRole('link', { name: 'Public page' })).toBeNull();
+  });
+});
+
+describe('heading anchors', () => {
+  it('link each heading with an id to itself, once', () => {
+    expect(withAnchors('<h2 id="a">A <em>b</em></h2><h5 id="x">X</h5>')).toBe(
+      '<h2 id="a">A <em>b</em><a class="article-anchor" href="#a" aria-hidden="true" tabindex="-1">#</a></h2><h5 id="x">X</h5>',
+    );
+    expect(withAnchors('<h3 id="c">C <a href="#c">#</a></h3>')).toBe('<h3 id="c">C <a href="#c">#</a></h3>');
   });
 });

@@ -28,8 +28,27 @@ export function ArticleProse({ html, headings }: { html: string; headings: reado
           </ol>
         </nav>
       ) : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders and sanitises it */}
-      <div className="prose article-prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="prose article-prose"
+        data-testid="article-body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders and sanitises it
+        dangerouslySetInnerHTML={{ __html: withAnchors(html) }}
+      />
     </div>
+  );
+}
+
+const HEADING = /<(h[2-4]) id="([^"<>]+)">([\s\S]*?)<\/\1>/g;
+
+/**
+ * Each heading with an id gets its own link (`#`), to copy a link to that section; the contents
+ * beside the article are how a reader moves between them, so the mark is left out of the reading
+ * order. Headings that already hold their anchor are left as they are.
+ */
+export function withAnchors(html: string): string {
+  return html.replace(HEADING, (whole, tag: string, id: string, inner: string) =>
+    inner.includes(`href="#${id}"`)
+      ? whole
+      : `<${tag} id="${id}">${inner}<a class="article-anchor" href="#${id}" aria-hidden="true" tabindex="-1">#</a></${tag}>`,
   );
 }

@@ -27,7 +27,7 @@ export function makeListItem(id: number, overrides: Partial<ArticleListItem> = {
 }
 
 export const ARTICLE_HTML =
-  '<p>First steps.</p><h2 id="key">The key <a href="#key">#</a></h2><p>Copy it.</p>' +
+  '<p>First steps.</p><h2 id="key">The key</h2><p>Copy it.</p>' +
   '<h2 id="call">The first call</h2><pre><code class="hljs language-bash"><span class="hljs-built_in">curl</span> x</code></pre>' +
   '<h3 id="answer">The answer</h3><table><tr><th>a</th></tr></table>';
 

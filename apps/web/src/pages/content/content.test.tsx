@@ -77,6 +77,8 @@ describe('the article pages, rendered on the server', () => {
       '#call',
       '#answer',
     ]);
+    // Each heading links to itself.
+    expect(doc.querySelector('h3#answer .article-anchor')?.getAttribute('href')).toBe('#answer');
     const languages = doc.querySelector('[data-testid="article-languages"]');
     expect(languages?.querySelector('a')?.getAttribute('href')).toBe('/h/first-call');
     expect(languages?.querySelector('[aria-current]')?.textContent).toBe('Русский');

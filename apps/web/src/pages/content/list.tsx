@@ -1,3 +1,4 @@
+import type { Language } from '@crowdsolve/contract';
 import { useTranslation } from 'react-i18next';
 import { ArticleList } from '../../features/content/list.tsx';
 import { articlePaths, kindOfRoute } from '../../features/content/routes.ts';
@@ -16,7 +17,7 @@ export function ArticleListPage() {
           <p className="lead">{t(`lead.${kind}`)}</p>
         </div>
         {/* The feed is the server's, not a page of the app. */}
-        <a className="article-rss" href={articlePaths.feed(kind, i18n.language as 'en')} type="application/rss+xml">
+        <a className="article-rss" href={articlePaths.feed(kind, i18n.language as Language)} type="application/rss+xml">
           {t('list.rss')}
         </a>
       </header>
