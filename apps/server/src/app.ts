@@ -9,6 +9,7 @@ import { registerApiSettings } from './modules/api-settings/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerCallbacks } from './modules/callbacks/index.ts';
 import { registerCodeSamples } from './modules/code-samples/index.ts';
+import { registerContent } from './modules/content/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
@@ -41,6 +42,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
+import { siteForHost } from './platform/web/site.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
 
 declare module 'fastify' {
@@ -192,6 +194,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailTransport: deps.mailTransport ?? null,
     files: catalogFilesOf(storage),
     refreshFigures: deps.sampleStatistics ?? false,
+  });
+  // Blog, tutorials and software articles (their feeds too, before the pages' catch-all).
+  await registerContent(app, {
+    db: database.db,
+    clock,
+    storage,
+    pricing,
+    siteOfHost: (host) => siteForHost(host, config.sites),
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   await registerStats(app, { db: database.db, clock });

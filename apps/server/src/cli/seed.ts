@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { seedDemo } from '../db/seeds/demo.ts';
 import { DEMO_STEPS } from '../db/seeds/demo-steps.ts';
+import { seedTutorials } from '../modules/content/index.ts';
 import { openDatabase } from '../platform/db.ts';
 import { migrateToLatest } from '../platform/migrate.ts';
 
@@ -10,6 +11,8 @@ try {
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
+    const tutorials = await seedTutorials(database.db);
+    if (tutorials.length) console.log(`tutorials published: ${tutorials.join(', ')}`);
     const ran = await seedDemo(database.db, DEMO_STEPS);
     console.log(ran.length ? `demo data seeded: ${ran.join(', ')}` : 'demo data was already there');
   } finally {

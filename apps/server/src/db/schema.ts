@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tables.ts';
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
+import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CustomerTables } from '../modules/customer/customer.tables.ts';
 import type { IdentityTables } from '../modules/identity/identity.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
@@ -186,6 +187,7 @@ export interface Database
     CallbacksTables,
     ApiSettingsTables,
     SoftwareTables,
+    ContentTables,
     StorageTables,
     PaymentsTables,
     PayoutsTables,

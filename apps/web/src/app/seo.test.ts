@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBuilt } from './route-paths.ts';
 import { ROUTES } from './route-table.ts';
-import { disallowedPaths, robotsTxt, sitemapEntries, sitemapXml } from './seo.ts';
+import { contentEntries, disallowedPaths, robotsTxt, sitemapEntries, sitemapXml } from './seo.ts';
 
 const INTL = 'https://crowdsolve.test';
 const REGION = 'https://crowdsolve.cn.test';
@@ -50,6 +50,32 @@ describe('sitemap', () => {
     expect(xml).toContain(`<loc>${INTL}/pricing</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${INTL}/pricing?lang=ru"/>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${INTL}/pricing"/>`);
+  });
+});
+
+describe('sitemap: content pages', () => {
+  const pages = [
+    { path: '/blog/first-post', languages: ['en', 'ru'] as const },
+    { path: '/h/pingback', languages: ['zh'] as const },
+  ];
+
+  it('lists each article in the languages it exists in, its alternates naming only those', () => {
+    const intl = contentEntries('international', INTL, pages);
+    expect(intl.map((e) => e.loc)).toEqual([`${INTL}/blog/first-post`, `${INTL}/blog/first-post?lang=ru`]);
+    expect(intl[0]?.alternates.map((a) => a.hreflang)).toEqual(['en', 'ru', 'x-default']);
+    const region = contentEntries('region', REGION, pages);
+    expect(region.map((e) => e.loc)).toEqual([
+      `${REGION}/en/blog/first-post`,
+      `${REGION}/ru/blog/first-post`,
+      `${REGION}/h/pingback`,
+    ]);
+  });
+
+  it('adds them to sitemap.xml after the route table', () => {
+    const xml = sitemapXml('international', INTL, pages);
+    expect(xml).toContain(`<loc>${INTL}/blog/first-post?lang=ru</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ru" href="${INTL}/blog/first-post?lang=ru"/>`);
+    expect(sitemapXml('international', INTL)).not.toContain('first-post');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SiteKind } from '@crowdsolve/contract';
+import type { Language, SiteKind } from '@crowdsolve/contract';
 import { localizedHref, REGION_PREFIXED, switchableLanguages } from '../lib/language-paths.ts';
 import { type Head, languageAlternates } from './head.ts';
 import { isDynamic, routerPaths } from './route-paths.ts';
@@ -31,12 +31,33 @@ export function sitemapEntries(site: SiteKind, origin: string): SitemapEntry[] {
   return entries;
 }
 
+/** A page of content the server lists (an article): its router path and the languages it exists in. */
+export interface ContentPage {
+  path: string;
+  languages: readonly Language[];
+}
+
+/** The entries of content pages on a site: each language the site offers, alternates naming only those. */
+export function contentEntries(site: SiteKind, origin: string, pages: readonly ContentPage[]): SitemapEntry[] {
+  return pages.flatMap((page) => {
+    const alternates = languageAlternates(site, page.languages, page.path, origin);
+    return switchableLanguages(site, page.languages).map((language) => ({
+      loc: `${origin}${localizedHref(site, language, page.path)}`,
+      alternates,
+    }));
+  });
+}
+
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `sitemap.xml` of a site on `origin` (with the alternate-language links of each page). */
-export function sitemapXml(site: SiteKind, origin: string): string {
-  const urls = sitemapEntries(site, origin).map((entry) => {
+/**
+ * `sitemap.xml` of a site on `origin` (with the alternate-language links of each page): the route
+ * table's pages, then the content `pages` the server lists (articles).
+ */
+export function sitemapXml(site: SiteKind, origin: string, pages: readonly ContentPage[] = []): string {
+  const entries = [...sitemapEntries(site, origin), ...contentEntries(site, origin, pages)];
+  const urls = entries.map((entry) => {
     const links = entry.alternates.map(
       (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
     );

@@ -17,7 +17,7 @@ import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userDirectory } from '../identity/index.ts';
 import { type CatalogFile, type CatalogFiles, imageOf } from './catalog.files.ts';
-import { renderDescription } from './catalog.markdown.ts';
+import { renderDescription } from '../../platform/markdown.ts';
 import { catalogRepo, type ItemRow, type ItemValues, searchTerms } from './catalog.repo.ts';
 import { pendingOf, sameValues, withPending } from './catalog.revision.ts';
 import { isStaff, parseRef, publicName, statusOf } from './catalog.shared.ts';

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, inTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recipientOf, userDirectory } from '../identity/index.ts';
-import { renderDescription } from './catalog.markdown.ts';
+import { renderDescription } from '../../platform/markdown.ts';
 import { catalogRepo } from './catalog.repo.ts';
 import { changedFields, pendingOf, withPending } from './catalog.revision.ts';
 import type { CatalogService } from './catalog.service.ts';
