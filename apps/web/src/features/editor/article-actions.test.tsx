@@ -190,7 +190,7 @@ describe('images', () => {
     const area = screen.getByLabelText('Text (Markdown)') as HTMLTextAreaElement;
     area.setSelectionRange(5, 5);
     fireEvent.click(screen.getAllByRole('button', { name: 'Insert into the text' })[1] as HTMLElement);
-    expect(area.value).toBe('Hello\n![](/files/file-1/1280.webp)\n **world**');
+    expect(area.value).toBe('Hello\n\n![](/files/file-1/1280.webp)\n\n **world**');
   });
 
   it('shows the live preview the server renders, in the public page’s classes', async () => {

@@ -21,33 +21,14 @@ function PublishError({ editor }: { editor: ArticleEditorState }) {
 }
 
 /** The article's bar: where it is, the save state, Save draft, Publish all, Delete. */
-export function ArticleActions(props: { kind: ArticleKind; editor: ArticleEditorState; onDeleted: () => void }) {
+export function ArticleActions(props: { kind: ArticleKind; editor: ArticleEditorState }) {
   const { t } = useTranslation('editor');
-  const { api } = useAppEnv();
   const { article, form, status } = props.editor;
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const list = ARTICLE_EDITOR_PATHS[props.kind];
   const published = article?.translations.some((tr) => tr.status === 'published') ?? false;
   const unpublished = languagesOf(form).filter(
     (l) => languageState(article, form, props.editor.saved, l) !== 'published',
   );
-
-  const remove = async () => {
-    if (!article) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await editorApi.remove(api, article.id);
-      setAsking(false);
-      props.onDeleted();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="editor-bar">
@@ -79,12 +60,39 @@ export function ArticleActions(props: { kind: ArticleKind; editor: ArticleEditor
             {t('publish.all')}
           </Button>
         ) : null}
-        {article ? (
-          <Button variant="danger" onClick={() => setAsking(true)}>
-            {t('delete.button')}
-          </Button>
-        ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Deleting the article, at the end of the page and only after confirmation. */
+export function DeleteArticle(props: { editor: ArticleEditorState; onDeleted: () => void }) {
+  const { t } = useTranslation('editor');
+  const { api } = useAppEnv();
+  const { article } = props.editor;
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const remove = async () => {
+    if (!article) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await editorApi.remove(api, article.id);
+      setAsking(false);
+      props.onDeleted();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!article) return null;
+  return (
+    <section className="editor-danger">
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        {t('delete.button')}
+      </Button>
       <ConfirmModal
         open={asking}
         title={t('delete.title')}
@@ -94,9 +102,9 @@ export function ArticleActions(props: { kind: ArticleKind; editor: ArticleEditor
         onConfirm={() => void remove()}
         onCancel={() => setAsking(false)}
       >
-        <p>{t('delete.text', { slug: article?.slug ?? '' })}</p>
+        <p>{t('delete.text', { slug: article.slug })}</p>
       </ConfirmModal>
-    </div>
+    </section>
   );
 }
 

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { TextAreaField, TextField } from '../../ui/field.tsx';
 import { editorApi, editorKeys } from './api.ts';
-import { ArticleActions, LanguageActions } from './article-actions.tsx';
+import { ArticleActions, DeleteArticle, LanguageActions } from './article-actions.tsx';
 import { AuditLine } from './audit.tsx';
 import { ConflictPanel, KeptTextPanel, typedText } from './conflict.tsx';
 import {
@@ -118,14 +118,7 @@ export function ArticleEditor({ kind, article: initial }: { kind: ArticleKind; a
       }}
     >
       <LeaveGuard dirty={editor.dirty || status.kind === 'conflict'} allow={allowLeave} />
-      <ArticleActions
-        kind={kind}
-        editor={editor}
-        onDeleted={() => {
-          if (article) queryClient.removeQueries({ queryKey: editorKeys.article(kind, article.slug) });
-          go(ARTICLE_EDITOR_PATHS[kind], false);
-        }}
-      />
+      <ArticleActions kind={kind} editor={editor} />
       {status.kind === 'conflict' ? <ConflictPanel form={form} onReload={reload} /> : null}
       {kept !== null ? <KeptTextPanel text={kept} onDismiss={() => setKept(null)} /> : null}
 
@@ -206,6 +199,13 @@ export function ArticleEditor({ kind, article: initial }: { kind: ArticleKind; a
         }}
       />
       {article ? <AuditLine audit={article.audit} /> : null}
+      <DeleteArticle
+        editor={editor}
+        onDeleted={() => {
+          if (article) queryClient.removeQueries({ queryKey: editorKeys.article(kind, article.slug) });
+          go(ARTICLE_EDITOR_PATHS[kind], false);
+        }}
+      />
     </form>
   );
 }

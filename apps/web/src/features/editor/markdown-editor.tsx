@@ -7,6 +7,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { previewQuery } from './api.ts';
 import { altFromName, applyFormat, type FormatKind, insertImage, type TextEdit } from './markdown-format.ts';
 import { IMAGE_ACCEPT, UploadList, useUploads } from './use-uploads.tsx';
+import '../content/prose.css';
 
 /** How long the preview waits after the last keystroke before asking the server to render. */
 export const PREVIEW_DELAY_MS = 500;

@@ -58,14 +58,16 @@ export function applyFormat(
   }
 }
 
-/** `![alt](url)` at the cursor (replacing the selection), on a line of its own. */
+/** `![alt](url)` at the cursor (replacing the selection), as a paragraph of its own (blank lines around). */
 export function insertImage(value: string, start: number, end: number, alt: string, url: string): TextEdit {
   const safeAlt = alt.replace(/[[\]]/g, '');
-  const before = start > 0 && value[start - 1] !== '\n' ? '\n' : '';
-  const after = end < value.length && value[end] !== '\n' ? '\n' : '';
-  const inserted = `${before}![${safeAlt}](${url})${after}`;
-  const next = value.slice(0, start) + inserted + value.slice(end);
-  const caret = start + inserted.length;
+  const newlinesBefore = start === 0 ? 2 : (value.slice(0, start).match(/\n*$/)?.[0].length ?? 0);
+  const newlinesAfter = end === value.length ? 2 : (value.slice(end).match(/^\n*/)?.[0].length ?? 0);
+  const before = '\n'.repeat(Math.max(0, 2 - newlinesBefore));
+  const after = '\n'.repeat(Math.max(0, 2 - newlinesAfter));
+  const image = `![${safeAlt}](${url})`;
+  const next = value.slice(0, start) + before + image + after + value.slice(end);
+  const caret = start + before.length + image.length;
   return { value: next, start: caret, end: caret };
 }
 
