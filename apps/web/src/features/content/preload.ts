@@ -48,7 +48,6 @@ export const CONTENT_PAGE_DATA = {
         description: article.summary,
         languages: article.languages,
         language: article.language,
-        feed: articlePaths.feed(kind, article.language),
       },
     };
   },
