@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshFigures: deps.sampleStatistics ?? false,
   });
   // Blog, tutorials and software articles (their feeds too, before the pages' catch-all).
-  await registerContent(app, {
+  const { sitemapPages } = await registerContent(app, {
     db: database.db,
     clock,
     storage,
@@ -251,6 +251,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRecognition(app, { db: database.db, clock, pricing });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
-  await registerWeb(app, config, deps.renderer ?? null);
+  await registerWeb(app, config, deps.renderer ?? null, sitemapPages);
   return app;
 }

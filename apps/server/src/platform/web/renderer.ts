@@ -32,15 +32,21 @@ export type RenderResult =
 /** What the SSR entry exports besides `render`: the site's sitemap and robots.txt from the route table. */
 interface WebEntry {
   render: PageRenderer['render'];
-  sitemapXml(site: RenderInput['site'], origin: string): string;
+  sitemapXml(site: RenderInput['site'], origin: string, pages?: SitemapPage[]): string;
   robotsTxt(site: RenderInput['site'], origin: string): string;
+}
+
+/** A page of content (an article) for `sitemap.xml`: its router path and the languages it exists in. */
+export interface SitemapPage {
+  path: string;
+  languages: ('en' | 'ru' | 'zh')[];
 }
 
 export interface PageRenderer {
   /** Renders a page into the HTML template. */
   render(input: RenderInput): Promise<RenderResult>;
-  /** `sitemap.xml` of a site on an origin (indexable pages in every language). */
-  sitemap(site: RenderInput['site'], origin: string): Promise<string>;
+  /** `sitemap.xml` of a site on an origin (indexable pages in every language, and content's `pages`). */
+  sitemap(site: RenderInput['site'], origin: string, pages?: SitemapPage[]): Promise<string>;
   /** `robots.txt` of a site on an origin. */
   robots(site: RenderInput['site'], origin: string): Promise<string>;
   template(url: string): Promise<string>;
@@ -84,7 +90,7 @@ export async function productionRenderer(webDistDir: string): Promise<PageRender
       return links;
     },
     render: (input) => entry.render(input),
-    sitemap: async (site, origin) => entry.sitemapXml(site, origin),
+    sitemap: async (site, origin, pages) => entry.sitemapXml(site, origin, pages),
     robots: async (site, origin) => entry.robotsTxt(site, origin),
     template: async () => template,
     register: async (app) => {
@@ -147,7 +153,7 @@ export async function developmentRenderer(webRoot: string): Promise<PageRenderer
   const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebEntry;
   return {
     render: async (input) => (await load()).render(input),
-    sitemap: async (site, origin) => (await load()).sitemapXml(site, origin),
+    sitemap: async (site, origin, pages) => (await load()).sitemapXml(site, origin, pages),
     robots: async (site, origin) => (await load()).robotsTxt(site, origin),
     template: (url) => vite.transformIndexHtml(url, raw),
     preloads: () => '',

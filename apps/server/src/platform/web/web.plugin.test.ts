@@ -41,7 +41,7 @@ async function buildFixture(dir: string): Promise<PageRenderer> {
   return {
     ...built,
     render: (input) => web.render(input),
-    sitemap: async (site, origin) => web.sitemapXml(site, origin),
+    sitemap: async (site, origin, pages) => web.sitemapXml(site, origin, pages),
     robots: async (site, origin) => web.robotsTxt(site, origin),
   };
 }
@@ -264,8 +264,33 @@ describe('web serving: compression, sitemap, robots, not-found pages', () => {
       expect(res.body).toContain('<loc>http://localhost/pricing?lang=ru</loc>');
       // Built public pages are listed; pages being built and cabinets are not.
       expect(res.body).toContain('<loc>http://localhost/about</loc>');
-      expect(res.body).not.toContain('/blog');
+      expect(res.body).not.toContain('/blog/');
       expect(res.body).not.toContain('/enterpage');
+    });
+
+    it('lists every published language version of every article the site shows', async () => {
+      const db = database.db;
+      const [{ id }] = (await db
+        .insertInto('article')
+        .values({ kind: 'blog', slug: 'in-the-sitemap', sites: ['international'] })
+        .returning('id')
+        .execute()) as [{ id: number }];
+      const published = { isPublished: true, publishedTitle: 'T', publishedBody: 'B', publishedAt: new Date() };
+      await db
+        .insertInto('articleTranslation')
+        .values([
+          { articleId: id, language: 'en', ...published },
+          { articleId: id, language: 'ru', ...published },
+          { articleId: id, language: 'zh', isPublished: false },
+        ])
+        .execute();
+      const intl = (await get('/sitemap.xml')).body;
+      expect(intl).toContain('<loc>http://localhost/blog/in-the-sitemap</loc>');
+      expect(intl).toContain('<loc>http://localhost/blog/in-the-sitemap?lang=ru</loc>');
+      // Not shown on the region site.
+      const region = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: '127.0.0.1:3000' } });
+      expect(region.body).not.toContain('in-the-sitemap');
+      await db.deleteFrom('article').where('id', '=', id).execute();
     });
 
     it('lists the region host with its language prefixes', async () => {

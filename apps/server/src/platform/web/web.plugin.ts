@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { SiteKind } from '@crowdsolve/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { secureCookies } from '../cookies.ts';
 import { ensureCsrfToken } from '../csrf.ts';
 import { sendError } from '../error-handler.ts';
-import { fillTemplate, type PageRenderer } from './renderer.ts';
+import { fillTemplate, type PageRenderer, type SitemapPage } from './renderer.ts';
 import { siteForHost, siteLinks } from './site.ts';
 
 /** Calls the API in-process with the visitor's cookies, for data a page renders with. */
@@ -51,13 +52,20 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
  * Serves the web app: static files, and every other GET outside `/api` rendered by React on
  * the server (unknown paths get the not-found page with 404). API paths answer JSON 404s.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, renderer: PageRenderer | null) {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  renderer: PageRenderer | null,
+  /** The articles a site lists, for `sitemap.xml` (the content module's). */
+  sitemapPages: (site: SiteKind) => Promise<SitemapPage[]> = async () => [],
+) {
   if (renderer) {
     await renderer.register(app);
     // From the route table, for the requesting host: its site kind decides the URLs' language form.
     const origin = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin;
     app.get('/sitemap.xml', async (request, reply) => {
-      const body = await renderer.sitemap(siteForHost(request.host, config.sites), origin(request));
+      const site = siteForHost(request.host, config.sites);
+      const body = await renderer.sitemap(site, origin(request), await sitemapPages(site));
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
     });
     app.get('/robots.txt', async (request, reply) => {
