@@ -11,6 +11,7 @@ import { registerCallbacks } from './modules/callbacks/index.ts';
 import { registerCodeSamples } from './modules/code-samples/index.ts';
 import { registerContent } from './modules/content/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
+import { registerDomains } from './modules/domains/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLegal } from './modules/legal/index.ts';
@@ -42,7 +43,6 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
-import { siteForHost } from './platform/web/site.ts';
 import { registerWeb } from './platform/web/web.plugin.ts';
 
 declare module 'fastify' {
@@ -161,17 +161,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes({ db: database.db, dbKind: database.kind }));
   // DB_STATEMENT_STATS: the statement counters for the benchmark; no route otherwise.
   if (database.statementStats) registerStatementStats(app, database.statementStats);
-  await registerIdentity(app, {
-    db: database.db,
-    clock: deps.clock ?? systemClock,
-    config,
-    mailTransport: deps.mailTransport ?? null,
-    log: app.log,
-  });
   const clock = deps.clock ?? systemClock;
   // Wake-ups and cache invalidation between processes (LISTEN/NOTIFY; in-process on PGlite).
   const notifier = createNotifier({ db: database.db, postgresUrl: database.url ?? null, pglite: database.pglite });
   app.addHook('onClose', async () => notifier.close());
+  // The hosts of each site (configured and added by admins): pages, canonical links and mail links.
+  const { sites } = await registerDomains(app, { db: database.db, clock, notifier, config });
+  const siteUrlOf = sites.mailUrl;
+  const siteOfHost = async (host: string) => (await sites.siteOfHost(host)) ?? config.sites.defaultSite;
+  await registerIdentity(app, {
+    db: database.db,
+    clock,
+    config,
+    mailTransport: deps.mailTransport ?? null,
+    log: app.log,
+    siteOfHost,
+    siteUrlOf,
+  });
   // The embedded database has no autovacuum: the app does its part (not in tests that stop the sweepers).
   if (database.kind === 'pglite' && (deps.sweepEveryMs ?? 1000) > 0) {
     const stop = startEmbeddedMaintenance(database.db, app.log);
@@ -193,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     mailTransport: deps.mailTransport ?? null,
     files: catalogFilesOf(storage),
+    siteUrlOf,
     refreshFigures: deps.sampleStatistics ?? false,
   });
   // Blog, tutorials and software articles (their feeds too, before the pages' catch-all).
@@ -201,12 +208,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage,
     pricing,
-    siteOfHost: (host) => siteForHost(host, config.sites),
+    siteOfHost,
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   await registerStats(app, { db: database.db, clock });
-  await registerPayouts(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
-  await registerTransfers(app, { db: database.db, clock, ledger, config, mailTransport: deps.mailTransport ?? null });
+  await registerPayouts(app, {
+    db: database.db,
+    clock,
+    ledger,
+    config,
+    mailTransport: deps.mailTransport ?? null,
+    siteUrlOf,
+  });
+  await registerTransfers(app, {
+    db: database.db,
+    clock,
+    ledger,
+    config,
+    mailTransport: deps.mailTransport ?? null,
+    siteUrlOf,
+  });
   const { quality, port: qualityPort } = await registerQuality(app, {
     db: database.db,
     clock,
@@ -251,6 +272,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRecognition(app, { db: database.db, clock, pricing });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
-  await registerWeb(app, config, deps.renderer ?? null, sitemapPages);
+  await registerWeb(app, config, deps.renderer ?? null, sites, sitemapPages);
   return app;
 }

@@ -31,6 +31,8 @@ export interface RenderInput {
   /** Absolute URL of the request. */
   url: string;
   site: SiteKind;
+  /** The origin of the site's main host, for canonical and alternate links (default: the request's). */
+  canonicalOrigin?: string;
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   csrfToken: string;
@@ -136,7 +138,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     site: input.site,
     language,
     path: `${routerPath}${url.search}`,
-    origin: url.origin,
+    origin: input.canonicalOrigin ?? url.origin,
     t: i18n.t,
     page: leaf && !notFound ? pageHeadOf(context.loaderData?.[leaf.route.id]) : null,
   });

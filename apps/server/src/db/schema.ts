@@ -3,6 +3,7 @@ import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tab
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CustomerTables } from '../modules/customer/customer.tables.ts';
+import type { DomainsTables } from '../modules/domains/domains.tables.ts';
 import type { IdentityTables } from '../modules/identity/identity.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PayoutsTables } from '../modules/payouts/payouts.tables.ts';
@@ -57,6 +58,8 @@ export interface UserAccountTable {
   deletedAt: NullableTime;
   lastSeenAt: NullableTime;
   isDemo: Generated<boolean>;
+  /** The site the account registered on: its mails link to that site's primary host. */
+  site: Generated<'international' | 'region'>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -193,6 +196,7 @@ export interface Database
     PayoutsTables,
     QualityTables,
     CustomerTables,
+    DomainsTables,
     IdentityTables,
     TransfersTables {
   appMeta: AppMetaTable;

@@ -231,7 +231,7 @@ export function adminService(deps: {
       for (let i = 0; i < userIds.length; i += 500) {
         const users = await db
           .selectFrom('userAccount')
-          .select(['id', 'email', 'interfaceLanguage', 'notificationPrefs'])
+          .select(['id', 'email', 'interfaceLanguage', 'notificationPrefs', 'site'])
           .where('id', 'in', userIds.slice(i, i + 500))
           .where('email', 'is not', null)
           .execute();
@@ -239,7 +239,7 @@ export function adminService(deps: {
           if (!{ ...DEFAULT_NOTIFICATION_PREFS, ...u.notificationPrefs }.systemMessages) continue;
           const language = u.interfaceLanguage as Language;
           const html = message[language] ?? message.en ?? '';
-          await deps.mails.systemMessage({ userId: u.id, email: u.email ?? '', language }, html);
+          await deps.mails.systemMessage({ userId: u.id, email: u.email ?? '', language, site: u.site }, html);
         }
       }
     },

@@ -13,6 +13,7 @@ import {
   RemindBodySchema,
   ResetPasswordBodySchema,
   SecondFactorBodySchema,
+  type SiteKind,
   UserReplySchema,
 } from '@crowdsolve/contract';
 import type { FastifyRequest } from 'fastify';
@@ -46,6 +47,8 @@ export function authRoutes(deps: {
   guard: SignInGuard;
   /** Whether /dev/mail shows the outbox on this server (the replies about a mail say so). */
   devMail: boolean;
+  /** The site a request's host serves (a new account belongs to it). */
+  siteOfHost?: (host: string) => Promise<SiteKind>;
 }): FastifyPluginAsyncZod {
   const { auth, links, sessions, guard } = deps;
   const outcome = (status: MailStatus | null) => (status ? { status, devMail: deps.devMail } : null);
@@ -56,7 +59,11 @@ export function authRoutes(deps: {
       P.register,
       { schema: { body: RegisterBodySchema, response: { 200: RegisterReplySchema } } },
       async (request, reply) => {
-        const { userId, mail } = await auth.register(request.body, requestContext(request));
+        const { userId, mail } = await auth.register(
+          request.body,
+          requestContext(request),
+          await (deps.siteOfHost?.(request.host) ?? 'international'),
+        );
         let user = null;
         if (userId !== null) {
           await sessions.start(request, reply, userId, false);

@@ -1,4 +1,10 @@
-import { type CurrentUser, DEFAULT_NOTIFICATION_PREFS, type LoginBody, type RegisterBody } from '@crowdsolve/contract';
+import {
+  type CurrentUser,
+  DEFAULT_NOTIFICATION_PREFS,
+  type LoginBody,
+  type RegisterBody,
+  type SiteKind,
+} from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -34,9 +40,14 @@ export function authService(deps: {
     /**
      * Creates the account and mails its confirmation link; for a taken address, mails its owner a
      * notice instead (`userId` null: nobody is signed in). The answer tells what became of the mail,
-     * so it waits for it. Both cases hash the password and try one insert.
+     * so it waits for it. Both cases hash the password and try one insert. The account belongs to
+     * `site`, the site it registered on (its mails link there).
      */
-    async register(body: RegisterBody, ctx: RequestContext): Promise<{ userId: number | null; mail: MailStatus }> {
+    async register(
+      body: RegisterBody,
+      ctx: RequestContext,
+      site: SiteKind = 'international',
+    ): Promise<{ userId: number | null; mail: MailStatus }> {
       await enforceLimit(db, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
       const passwordHash = await hashPassword(body.password);
       const userId = await identityRepo.insertUserUnlessTaken(
@@ -47,6 +58,7 @@ export function authService(deps: {
           userType: body.userType ?? null,
           interfaceLanguage: body.interfaceLanguage ?? 'en',
           notificationPrefs: DEFAULT_NOTIFICATION_PREFS,
+          site,
         },
         { documents: currentLegalVersions(), ip: ctx.ip },
       );

@@ -21,7 +21,7 @@ export const userDirectory = {
     const only = opts.only ?? 'live';
     let query = db
       .selectFrom('userAccount')
-      .select(['id', 'email', 'emailConfirmedAt', 'interfaceLanguage', 'userType']);
+      .select(['id', 'email', 'emailConfirmedAt', 'interfaceLanguage', 'userType', 'site']);
     if (only !== 'any') query = query.where('deletedAt', 'is', null);
     if (only === 'live') query = query.where('bannedAt', 'is', null);
     if (opts.userType) query = query.where('userType', '=', opts.userType);

@@ -1,4 +1,5 @@
-import type { Language } from '@crowdsolve/contract';
+import type { Language, SiteKind } from '@crowdsolve/contract';
+import { mailLinkBase, type SiteUrlOf } from '../../platform/mail/links.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailT, renderMail } from '../../platform/mail/render.ts';
 
@@ -6,6 +7,8 @@ export interface Recipient {
   userId: number;
   email: string;
   language: Language;
+  /** The site the account belongs to: the mail's links go to its host (PUBLIC_URL without it). */
+  site?: SiteKind;
 }
 
 /** A mail of the `mail` catalogue: `<key>.subject`, its paragraphs, a button and maybe a second link. */
@@ -19,10 +22,12 @@ interface Template {
 }
 
 /** The mails of the identity domain, each in the recipient's language. */
-export function identityMails(deps: { mailer: Mailer; publicUrl: string }) {
-  const url = (path: string) => `${deps.publicUrl}${path}`;
+export function identityMails(deps: { mailer: Mailer; publicUrl: string; siteUrlOf?: SiteUrlOf | null }) {
+  const base = mailLinkBase(deps.publicUrl, deps.siteUrlOf);
 
-  function send(to: Recipient, template: string, tpl: Template) {
+  async function send(to: Recipient, template: string, tpl: Template) {
+    const root = await base(to.site);
+    const url = (path: string) => `${root}${path}`;
     const t = mailT(to.language);
     const k = (name: string) => t(`${tpl.key}.${name}`, tpl.params ?? {});
     const mail = renderMail(to.language, {

@@ -23,6 +23,7 @@ export const USER_COLUMNS = [
   'deletedAt',
   'lastSeenAt',
   'isDemo',
+  'site',
   'createdAt',
 ] as const;
 
@@ -93,6 +94,7 @@ export const identityRepo = {
       userType: 'customer' | 'worker' | 'developer' | null;
       interfaceLanguage: 'en' | 'ru' | 'zh';
       notificationPrefs: Record<string, boolean>;
+      site?: 'international' | 'region';
     },
     agreements: { documents: { document: string; version: string }[]; ip: string | null },
   ): Promise<number | null> {

@@ -1,7 +1,9 @@
+import type { SiteKind } from '@crowdsolve/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SiteUrlOf } from '../../platform/mail/links.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import { adminRoutes } from './admin.routes.ts';
@@ -31,13 +33,17 @@ export interface IdentityDeps {
   config: Pick<Config, 'isProduction' | 'publicUrl' | 'mail' | 'sessionTtlDays'>;
   mailTransport: MailTransport | null;
   log: FastifyBaseLogger;
+  /** The site a request's host serves: a new account belongs to it (international without it). */
+  siteOfHost?: (host: string) => Promise<SiteKind>;
+  /** Where each site lives, for the links in mails (PUBLIC_URL without it). */
+  siteUrlOf?: SiteUrlOf | null;
 }
 
 /** Accounts, sessions, mail flows, profile and admin. Sets `request.principal` for every module. */
 export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps) {
   const { db, clock, config, log } = deps;
   const mailer = createMailer({ db, transport: deps.mailTransport, devOutbox: config.mail.devOutbox, log });
-  const mails = identityMails({ mailer, publicUrl: config.publicUrl });
+  const mails = identityMails({ mailer, publicUrl: config.publicUrl, siteUrlOf: deps.siteUrlOf });
   const sessions = sessionService({ db, clock, ttlDays: config.sessionTtlDays, isProduction: config.isProduction });
   const links = mailLinkService({ db, clock, mails, log });
   const guard = signInGuard({ db, clock, mails, log, isProduction: config.isProduction });
@@ -59,7 +65,18 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     return payload;
   });
 
-  await app.register(authRoutes({ db, clock, auth, links, sessions, guard, devMail: config.mail.devOutbox }));
+  await app.register(
+    authRoutes({
+      db,
+      clock,
+      auth,
+      links,
+      sessions,
+      guard,
+      devMail: config.mail.devOutbox,
+      siteOfHost: deps.siteOfHost,
+    }),
+  );
   await app.register(userRoutes({ db, clock, auth, profile }));
   await app.register(profileRoutes({ profile, sessions }));
   await app.register(adminRoutes({ admin, adminMail, devMail: config.mail.devOutbox }));

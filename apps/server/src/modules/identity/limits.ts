@@ -1,5 +1,5 @@
 // Rate limits of the mail and sign-in flows and the address a mail to a user goes to; shared by the auth and mail-link services and, through index.ts, by other modules that mail users.
-import type { Language } from '@crowdsolve/contract';
+import type { Language, SiteKind } from '@crowdsolve/contract';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type BackoffPolicy, throttle } from '../../platform/throttle.ts';
@@ -31,8 +31,13 @@ export const LOGIN_BACKOFF: BackoffPolicy = {
   forgetMs: LIMITS.windowMs,
 };
 
-export function recipientOf(user: Pick<UserRow, 'id' | 'email' | 'interfaceLanguage'>) {
-  return { userId: user.id, email: user.email ?? '', language: user.interfaceLanguage as Language };
+export function recipientOf(user: Pick<UserRow, 'id' | 'email' | 'interfaceLanguage'> & { site?: SiteKind }) {
+  return {
+    userId: user.id,
+    email: user.email ?? '',
+    language: user.interfaceLanguage as Language,
+    ...(user.site ? { site: user.site } : {}),
+  };
 }
 
 /** ERROR_RATE_LIMITED with its Retry-After. */

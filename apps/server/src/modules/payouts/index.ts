@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SiteUrlOf } from '../../platform/mail/links.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import type { LedgerService } from '../billing/index.ts';
@@ -20,6 +21,8 @@ export interface PayoutsDeps {
   ledger: LedgerService;
   config: Pick<Config, 'publicUrl' | 'mail'>;
   mailTransport: MailTransport | null;
+  /** Where each site lives, for the links in mails (PUBLIC_URL without it). */
+  siteUrlOf?: SiteUrlOf | null;
 }
 
 /**
@@ -30,7 +33,11 @@ export async function registerPayouts(app: FastifyInstance, deps: PayoutsDeps) {
   const { db, clock, ledger, config } = deps;
   ledger.coverRefundsFrom(coverRefundFromPayouts);
   const mailer = createMailer({ db, transport: deps.mailTransport, devOutbox: config.mail.devOutbox, log: app.log });
-  const wallets = walletService({ db, clock, mails: payoutsMails({ mailer, publicUrl: config.publicUrl }) });
+  const wallets = walletService({
+    db,
+    clock,
+    mails: payoutsMails({ mailer, publicUrl: config.publicUrl, siteUrlOf: deps.siteUrlOf }),
+  });
   const payouts = payoutsService({ db, clock, ledger });
   await app.register(payoutsRoutes({ wallets, payouts }));
   return { wallets, payouts };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SiteUrlOf } from '../../platform/mail/links.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import { startFigures } from './catalog.figures.ts';
@@ -30,6 +31,8 @@ export interface SoftwareDeps {
   clock: Clock;
   config?: Pick<Config, 'publicUrl' | 'mail'>;
   mailTransport?: MailTransport | null;
+  /** Where each site lives, for the links in mails (PUBLIC_URL without it). */
+  siteUrlOf?: SiteUrlOf | null;
   /** The file storage's view for logos and screenshots (ids are kept unchecked without it). */
   files?: CatalogFiles | null;
   /** Recompute the catalogue's monthly figures every few minutes (one process at a time). */
@@ -52,7 +55,7 @@ export async function registerSoftware(app: FastifyInstance, deps: SoftwareDeps)
     devOutbox: deps.config?.mail.devOutbox ?? false,
     log: app.log,
   });
-  const mails = moderationMails({ mailer, publicUrl: deps.config?.publicUrl ?? '' });
+  const mails = moderationMails({ mailer, publicUrl: deps.config?.publicUrl ?? '', siteUrlOf: deps.siteUrlOf });
   const moderation = moderationService({ db, clock, catalog, mails, log: app.log });
   await app.register(softwareRoutes({ software }));
   await app.register(catalogRoutes({ catalog, stats }));

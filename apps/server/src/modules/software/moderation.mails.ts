@@ -1,3 +1,4 @@
+import { mailLinkBase, type SiteUrlOf } from '../../platform/mail/links.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { mailT, renderMail } from '../../platform/mail/render.ts';
 import type { Recipient } from '../identity/index.ts';
@@ -6,11 +7,12 @@ import type { Recipient } from '../identity/index.ts';
 const itemPath = (item: { slug: string | null }) => (item.slug ? `/software/${item.slug}` : '/software/softlist');
 
 /** Mails of catalogue moderation, each in the recipient's language. */
-export function moderationMails(deps: { mailer: Mailer; publicUrl: string }) {
-  const { mailer, publicUrl } = deps;
+export function moderationMails(deps: { mailer: Mailer; publicUrl: string; siteUrlOf?: SiteUrlOf | null }) {
+  const { mailer } = deps;
+  const base = mailLinkBase(deps.publicUrl, deps.siteUrlOf);
   return {
     /** To the developer: their item was approved or rejected (with the reason). */
-    itemDecided(to: Recipient, item: { id: number; name: string; slug: string | null }, reason: string | null) {
+    async itemDecided(to: Recipient, item: { id: number; name: string; slug: string | null }, reason: string | null) {
       const t = mailT(to.language);
       const params = { name: item.name, softId: item.id, reason: reason ?? '' };
       const key = reason === null ? 'itemApproved' : 'itemRejected';
@@ -19,13 +21,13 @@ export function moderationMails(deps: { mailer: Mailer; publicUrl: string }) {
       const mail = renderMail(to.language, {
         subject: k('subject'),
         paragraphs: reason === null ? [k('intro'), k('soft')] : [k('intro'), k('reason'), k('next')],
-        action: { label: k('action'), url: `${publicUrl}${path}` },
+        action: { label: k('action'), url: `${await base(to.site)}${path}` },
       });
       return mailer.send({ to: to.email, ...mail }, { userId: to.userId, template: `catalog_${key}` });
     },
 
     /** To the reviewer: their review was published or rejected (with the reason). */
-    reviewDecided(to: Recipient, item: { name: string; slug: string | null }, reason: string | null) {
+    async reviewDecided(to: Recipient, item: { name: string; slug: string | null }, reason: string | null) {
       const t = mailT(to.language);
       const params = { name: item.name, reason: reason ?? '' };
       const key = reason === null ? 'reviewApproved' : 'reviewRejected';
@@ -33,7 +35,7 @@ export function moderationMails(deps: { mailer: Mailer; publicUrl: string }) {
       const mail = renderMail(to.language, {
         subject: k('subject'),
         paragraphs: reason === null ? [k('intro')] : [k('intro'), k('reason'), k('next')],
-        action: { label: k('action'), url: `${publicUrl}${itemPath(item)}` },
+        action: { label: k('action'), url: `${await base(to.site)}${itemPath(item)}` },
       });
       return mailer.send({ to: to.email, ...mail }, { userId: to.userId, template: `catalog_${key}` });
     },

@@ -7,6 +7,8 @@ import { type Manifest, screenPreloads } from './manifest.ts';
 export interface RenderInput {
   url: string;
   site: 'international' | 'region';
+  /** The origin of the site's main host: canonical and alternate links point there (a mirror's too). */
+  canonicalOrigin?: string;
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   csrfToken: string;

@@ -1,18 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as web from '../../../../web/src/entry-server.tsx';
 import { testConfig } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
+import { bootOf, sourceRenderer } from '../../../test/web.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { secureCookies } from '../cookies.ts';
 import type { DatabaseHandle } from '../db.ts';
-import type { PageRenderer } from './renderer.ts';
 import { siteForHost, siteLinkFor, siteLinks } from './site.ts';
-
-const WEB_ROOT = path.resolve(import.meta.dirname, '../../../../web');
 
 describe('sites by host name', () => {
   it('serves the region site on zh.localhost and the international one on localhost out of the box', () => {
@@ -67,16 +63,7 @@ describe('the region site on a default install', () => {
     const target = DATABASE_TARGETS[0];
     if (!target) throw new Error('no database target');
     database = await target.open();
-    const template = await fs.readFile(path.join(WEB_ROOT, 'index.html'), 'utf8');
-    const renderer: PageRenderer = {
-      render: (input) => web.render(input),
-      sitemap: async (site, origin) => web.sitemapXml(site, origin),
-      robots: async (site, origin) => web.robotsTxt(site, origin),
-      template: async () => template,
-      preloads: () => '',
-      register: async () => {},
-      close: async () => {},
-    };
+    const renderer = await sourceRenderer();
     // No site settings: the defaults a fresh install runs with.
     app = await buildApp({ config: testConfig(), database, renderer, logger: false, sweepEveryMs: 0 });
     await app.ready();
@@ -88,10 +75,6 @@ describe('the region site on a default install', () => {
 
   const page = (url: string, host: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host, ...headers } });
-  const bootOf = (html: string) => {
-    const state = /<script type="application\/json" id="cs-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-    return JSON.parse(state).boot as { site: string; language: string; regionUrl: string; internationalUrl: string };
-  };
 
   it('answers Host: zh.localhost:PORT in Chinese, with the international site a link away', async () => {
     const res = await page('/', 'zh.localhost:3471', { 'accept-language': 'en-US,en;q=0.9' });

@@ -4,6 +4,30 @@ import type { Config } from '../../config.ts';
 /** localhost, any `*.localhost` name (browsers resolve them to loopback) and loopback addresses. */
 const LOCAL_NAME = /^(localhost|[a-z0-9.-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 
+/**
+ * Which site a host serves and where each site lives, as the server knows them (the configuration,
+ * plus the hosts admins added: the domains module passes its resolver in).
+ */
+export interface SiteHosts {
+  /** The site of a request's host, or null for a host no site names. */
+  siteOfHost(host: string | undefined): Promise<SiteKind | null>;
+  /** The site's main URL (`scheme://host[:port]/`), or null when it has none. */
+  siteUrl(site: SiteKind): Promise<string | null>;
+}
+
+/** The sites as the configuration alone names them. */
+export function configuredSiteHosts(sites: Config['sites']): SiteHosts {
+  return {
+    // An unknown host falls to the default site; a configured one keeps its own.
+    siteOfHost: async (host) => {
+      const site = siteForHost(host, sites);
+      const other = siteForHost(host, { ...sites, defaultSite: site === 'region' ? 'international' : 'region' });
+      return site === other ? site : null;
+    },
+    siteUrl: async (site) => (site === 'region' ? sites.regionUrl : sites.internationalUrl),
+  };
+}
+
 /** Which site a host serves: region hosts, international hosts, else the configured default. */
 export function siteForHost(hostHeader: string | undefined, sites: Config['sites']): SiteKind {
   const host = (hostHeader ?? '')
@@ -38,9 +62,32 @@ export function siteLinkFor(siteUrl: string | null, protocol: string, host: stri
 }
 
 /** The links between the two sites for a request: the banner's and the language switcher's. */
-export function siteLinks(sites: Config['sites'], protocol: string, host: string) {
+export function siteLinks(
+  sites: Pick<Config['sites'], 'internationalUrl' | 'regionUrl'>,
+  protocol: string,
+  host: string,
+) {
   return {
     internationalUrl: siteLinkFor(sites.internationalUrl, protocol, host),
     regionUrl: siteLinkFor(sites.regionUrl, protocol, host),
   };
+}
+
+/**
+ * Where a request's pages live for search engines and the sites' links: its site, the links to both
+ * sites, and the origin canonical links use — the site's main host, whichever host (a mirror) the
+ * visitor used; the request's own origin when the main host is not one to link to from here.
+ */
+export async function siteOfRequest(
+  hosts: SiteHosts,
+  defaultSite: SiteKind,
+  request: { protocol: string; host: string },
+) {
+  const { protocol, host } = request;
+  const site = (await hosts.siteOfHost(host)) ?? defaultSite;
+  const [internationalUrl, regionUrl] = await Promise.all([hosts.siteUrl('international'), hosts.siteUrl('region')]);
+  const links = siteLinks({ internationalUrl, regionUrl }, protocol, host);
+  const own = site === 'region' ? links.regionUrl : links.internationalUrl;
+  const origin = new URL(`${protocol}://${host}`).origin;
+  return { site, links, origin, canonicalOrigin: own ? new URL(own).origin : origin };
 }

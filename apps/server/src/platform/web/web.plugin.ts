@@ -6,7 +6,7 @@ import { secureCookies } from '../cookies.ts';
 import { ensureCsrfToken } from '../csrf.ts';
 import { sendError } from '../error-handler.ts';
 import { fillTemplate, type PageRenderer, type SitemapPage } from './renderer.ts';
-import { siteForHost, siteLinks } from './site.ts';
+import { configuredSiteHosts, type SiteHosts, siteOfRequest } from './site.ts';
 
 /** Calls the API in-process with the visitor's cookies, for data a page renders with. */
 function inProcessTransport(app: FastifyInstance, request: FastifyRequest) {
@@ -56,20 +56,23 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   renderer: PageRenderer | null,
+  hosts: SiteHosts = configuredSiteHosts(config.sites),
   /** The articles a site lists, for `sitemap.xml` (the content module's). */
   sitemapPages: (site: SiteKind) => Promise<SitemapPage[]> = async () => [],
 ) {
+  const siteOf = (request: FastifyRequest) => siteOfRequest(hosts, config.sites.defaultSite, request);
   if (renderer) {
     await renderer.register(app);
-    // From the route table, for the requesting host: its site kind decides the URLs' language form.
-    const origin = (request: FastifyRequest) => new URL(`${request.protocol}://${request.host}`).origin;
+    // From the route table, for the requesting host: its site kind decides the URLs' language form;
+    // the URLs are on the site's main host (a mirror's sitemap lists the main host's pages).
     app.get('/sitemap.xml', async (request, reply) => {
-      const site = siteForHost(request.host, config.sites);
-      const body = await renderer.sitemap(site, origin(request), await sitemapPages(site));
+      const { site, canonicalOrigin } = await siteOf(request);
+      const body = await renderer.sitemap(site, canonicalOrigin, await sitemapPages(site));
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
     });
     app.get('/robots.txt', async (request, reply) => {
-      const body = await renderer.robots(siteForHost(request.host, config.sites), origin(request));
+      const { site, canonicalOrigin } = await siteOf(request);
+      const body = await renderer.robots(site, canonicalOrigin);
       return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
     });
   }
@@ -80,13 +83,15 @@ export async function registerWeb(
     if (!isPage || !renderer) return sendError(reply, request, 'ERROR_NOT_FOUND', 404, 'Not found.');
 
     const csrfToken = ensureCsrfToken(request, reply, secureCookies(request, config.isProduction));
+    const { site, links, canonicalOrigin } = await siteOf(request);
     const result = await renderer.render({
       url: `${request.protocol}://${request.host}${request.url}`,
-      site: siteForHost(request.host, config.sites),
+      site,
+      canonicalOrigin,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       csrfToken,
-      ...siteLinks(config.sites, request.protocol, request.host),
+      ...links,
       transport: inProcessTransport(app, request),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
