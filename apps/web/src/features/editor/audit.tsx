@@ -19,7 +19,7 @@ export function AuditLine({ audit }: { audit: ArticleAuditEntry[] }) {
     <section className="editor-audit" data-testid="audit">
       <p className="editor-audit__last">
         {t('audit.last', { user: last.user, date: formatDateTime(last.at, i18n.language) })}
-        {last.detail ? ` — ${last.detail}` : ''}
+        {` — ${describe(last)}`}
       </p>
       {audit.length > 1 ? (
         <details className="editor-audit__history">

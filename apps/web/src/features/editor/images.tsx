@@ -18,12 +18,13 @@ export function CoverField(props: {
   const { uploads, start, dismiss } = useUploads(props.articleId);
   return (
     <div className="field editor-cover" data-testid="cover">
-      <label className="field__label">
-        {t('cover.label')}
+      <span className="field__label">{t('cover.label')}</span>
+      <label className="button button--ghost editor-file-button">
+        {props.cover ? t('cover.replace') : t('cover.upload')}
         <input
           type="file"
           accept={IMAGE_ACCEPT}
-          className="editor-file-input"
+          className="visually-hidden"
           data-testid="cover-input"
           onChange={(e) => {
             const file = e.target.files?.[0];
