@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../lib/request.ts';
 import { type ApiCall, apiError, callsTo, json, makeUser, renderApp } from '../profile/testing.tsx';
 import { ArticleEditor } from './article-editor.tsx';
 import { checkForm, newFormState, slugError, updateBody } from './form-state.ts';
 import { makeEditorArticle, makeTranslation } from './testing.ts';
+import { serverErrors } from './use-article-save.ts';
 
 afterEach(() => {
   cleanup();
@@ -90,6 +92,26 @@ describe('the slug', () => {
     await screen.findByTestId('edit-page');
     expect(router.state.location.pathname).toBe('/editor/blog/my-first-post/edit');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('the server’s field refusals', () => {
+  it('show at their fields in the form’s words', () => {
+    const refusal = new RequestError(
+      'HTTP_ERROR',
+      400,
+      {
+        error: {
+          code: 'ERROR_VALIDATION',
+          fields: [
+            { field: 'body.slug', message: 'reserved_slug' },
+            { field: 'body.translations.ru.title', message: 'too_long' },
+          ],
+        },
+      },
+      'x',
+    );
+    expect(serverErrors(refusal)).toEqual({ slug: 'editor:slug.reserved', 'title.ru': 'editor:tooLong' });
   });
 });
 

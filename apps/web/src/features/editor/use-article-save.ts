@@ -1,9 +1,27 @@
 import { ARTICLE_AUTOSAVE_MS, type ArticleKind, type EditorArticle, type Language } from '@crowdsolve/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppEnv } from '../../lib/app-env.tsx';
-import { codeOf } from '../../lib/errors.ts';
+import { codeOf, serverFieldErrors } from '../../lib/errors.ts';
 import { editorApi } from './api.ts';
 import { checkForm, createBody, type FormState, formFromArticle, isDirty, updateBody } from './form-state.ts';
+
+const SLUG_CODES: Record<string, string> = {
+  reserved_slug: 'editor:slug.reserved',
+  too_short: 'editor:slug.too_short',
+  too_long: 'editor:slug.too_long',
+};
+
+/** The server's field refusals in the form's terms: `slug`, `title.en`, `sites`… */
+export function serverErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, code] of Object.entries(serverFieldErrors(error))) {
+    const translation = name.match(/^translations\.(en|ru|zh)\.(title|summary|body)$/);
+    if (name === 'slug') out.slug = SLUG_CODES[code] ?? 'editor:slug.invalid_slug';
+    else if (translation) out[`${translation[2]}.${translation[1]}`] = 'editor:tooLong';
+    else if (name === 'sites') out.sites = 'editor:sites.required';
+  }
+  return out;
+}
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -78,7 +96,7 @@ export function useArticleSave(options: {
           if (code === 'ARTICLE_VERSION_CONFLICT') setStatus({ kind: 'conflict' });
           else setStatus({ kind: 'failed', error });
           if (code === 'ARTICLE_SLUG_TAKEN') setErrors({ slug: 'errors:ARTICLE_SLUG_TAKEN' });
-          if (code === 'ERROR_VALIDATION') setErrors({ slug: 'editor:slug.invalid_slug' });
+          if (code === 'ERROR_VALIDATION') setErrors(serverErrors(error));
           return null;
         } finally {
           inFlight.current = null;
