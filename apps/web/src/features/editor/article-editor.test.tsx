@@ -167,6 +167,16 @@ describe('saving', () => {
     expect(screen.queryByTestId('conflict')).toBeNull();
   });
 
+  it('saves on Ctrl+S and formats on Ctrl+B', async () => {
+    const { calls } = renderEditor((c) => (c.method === 'PUT' ? json(makeEditorArticle({ version: 4 })) : undefined));
+    const area = body();
+    area.setSelectionRange(0, 5);
+    fireEvent.keyDown(area, { key: 'b', ctrlKey: true });
+    expect(area.value).toBe('**Hello** **world**');
+    fireEvent.keyDown(area, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(callsTo(calls, 'PUT', PUT)).toHaveLength(1));
+  });
+
   it('builds the update body: changed drafts, a removed language as null, publish lists', () => {
     const saved = { ...newFormState('en'), slug: 'a-b' };
     saved.translations.ru = { title: 'Т', summary: '', body: 'Б' };

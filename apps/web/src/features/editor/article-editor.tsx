@@ -112,6 +112,12 @@ export function ArticleEditor({ kind, article: initial }: { kind: ArticleKind; a
     <form
       className="editor"
       noValidate
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+          e.preventDefault();
+          void editor.save();
+        }
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         void editor.save();

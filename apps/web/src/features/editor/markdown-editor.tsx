@@ -13,6 +13,8 @@ import '../content/prose.css';
 export const PREVIEW_DELAY_MS = 500;
 
 const FORMATS: FormatKind[] = ['bold', 'italic', 'link', 'heading', 'code', 'list'];
+/** Ctrl (⌘) + the key in the text. */
+const SHORTCUTS: Record<string, FormatKind> = { b: 'bold', i: 'italic', k: 'link' };
 
 /** Applies an edit to the textarea's value through `onChange`, then puts the selection back. */
 export function useTextEdit(ref: RefObject<HTMLTextAreaElement | null>, onChange: (value: string) => void) {
@@ -120,6 +122,12 @@ export function MarkdownEditor(props: {
             value={props.value}
             spellCheck
             onChange={(e) => props.onChange(e.target.value)}
+            onKeyDown={(e) => {
+              const kind = e.ctrlKey || e.metaKey ? SHORTCUTS[e.key.toLowerCase()] : undefined;
+              if (!kind) return;
+              e.preventDefault();
+              edit((value, from, to) => applyFormat(value, from, to, kind, t(`format.placeholder.${kind}`)));
+            }}
           />
           <p className="field__hint">{t('body.hint')}</p>
           <UploadList uploads={uploads} onDismiss={dismiss} />
