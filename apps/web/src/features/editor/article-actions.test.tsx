@@ -86,7 +86,8 @@ describe('publishing', () => {
       (c) => (c.method === 'PUT' ? json(makeEditorArticle({ version: 4 })) : undefined),
       article,
     );
-    fireEvent.click(screen.getByRole('tab', { name: /Русский/ }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: /English/ }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: /Русский/ }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the Русский version' }));
     expect(callsTo(calls, 'PUT', PUT)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));

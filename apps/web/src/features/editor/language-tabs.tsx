@@ -31,7 +31,20 @@ export function LanguageTabs(props: {
   const missing = EDITOR_LANGUAGES.filter((l) => !present.includes(l));
   return (
     <div className="editor-tabs">
-      <div className="editor-tabs__list" role="tablist" aria-label={t('languages.tabs')}>
+      <div
+        className="editor-tabs__list"
+        role="tablist"
+        aria-label={t('languages.tabs')}
+        onKeyDown={(e) => {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          const next = present[(present.indexOf(props.active) + step + present.length) % present.length];
+          if (!next) return;
+          e.preventDefault();
+          props.onSelect(next);
+          document.getElementById(`editor-tab-${next}`)?.focus();
+        }}
+      >
         {present.map((language) => {
           const state = languageState(props.article, props.form, props.saved, language);
           return (
@@ -41,6 +54,7 @@ export function LanguageTabs(props: {
               role="tab"
               id={`editor-tab-${language}`}
               aria-selected={props.active === language}
+              tabIndex={props.active === language ? 0 : -1}
               aria-controls="editor-language-panel"
               className={props.active === language ? 'editor-tabs__tab is-active' : 'editor-tabs__tab'}
               onClick={() => props.onSelect(language)}
