@@ -4,7 +4,14 @@ import { data } from 'react-router';
 import { pageLanguage } from '../../lib/language-paths.ts';
 import { type RequestContext, RequestError } from '../../lib/request.ts';
 import { currencyFor } from '../pricing/prices.ts';
-import { articleListQuery, articleQuery, filtersFrom, type ReadParams } from './api.ts';
+import {
+  articleListQuery,
+  articleQuery,
+  editorArticleQuery,
+  editorListQuery,
+  filtersFrom,
+  type ReadParams,
+} from './api.ts';
 import { articlePaths, kindOfRoute } from './routes.ts';
 
 interface Ctx {
@@ -22,6 +29,14 @@ function readParams(ctx: Ctx): ReadParams {
   return { language, hostname: ctx.url.host, currency: currencyFor(language) };
 }
 
+/** The article a request names, or a 404 (the not-found page) when there is none. */
+function orNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((err: unknown) => {
+    if (err instanceof RequestError && err.status === 404) throw data(null, { status: 404 });
+    return null;
+  });
+}
+
 /** The data the public article pages render with, fetched before rendering (on the server too). */
 export const CONTENT_PAGE_DATA = {
   // The list as the address bar filters it; the head links the list's feed.
@@ -37,10 +52,7 @@ export const CONTENT_PAGE_DATA = {
   article: async (ctx: Ctx) => {
     const kind = kindOfRoute(ctx.def.id);
     const query = articleQuery(ctx.api, kind, ctx.params.slug ?? '', readParams(ctx));
-    const article = await ctx.queryClient.ensureQueryData(query).catch((err: unknown) => {
-      if (err instanceof RequestError && err.status === 404) throw data(null, { status: 404 });
-      return null;
-    });
+    const article = await orNotFound(ctx.queryClient.ensureQueryData(query));
     if (!article) return null;
     return {
       pageHead: {
@@ -50,5 +62,20 @@ export const CONTENT_PAGE_DATA = {
         language: article.language,
       },
     };
+  },
+  // The editor's list (drafts included) and an article titled by its draft in the page's language.
+  editorArticleList: (ctx: Ctx) => {
+    const kind = kindOfRoute(ctx.def.id);
+    const language = readParams(ctx).language;
+    return ctx.queryClient.prefetchInfiniteQuery(
+      editorListQuery(ctx.api, kind, filtersFrom(ctx.url.searchParams, kind), language),
+    );
+  },
+  editorArticle: async (ctx: Ctx) => {
+    const query = editorArticleQuery(ctx.api, kindOfRoute(ctx.def.id), ctx.params.slug ?? '');
+    const article = await orNotFound(ctx.queryClient.ensureQueryData(query));
+    const language = readParams(ctx).language;
+    const draft = article?.translations.find((t) => t.language === language) ?? article?.translations[0];
+    return draft?.title ? { pageHead: { title: draft.title } } : null;
   },
 };
