@@ -180,7 +180,36 @@ export const CABINET_PAGES = {
   softwareModeration: screen('pages/software/moderation.tsx', ['software'], () =>
     import('../pages/software/moderation.tsx').then((m) => ({ Component: m.SoftwareModerationPage })),
   ),
+  // The editor's view of the blog, tutorials and software articles (drafts included).
+  editorArticleList: screen('pages/content/editor-list.tsx', ['content'], () =>
+    import('../pages/content/editor-list.tsx').then((m) => ({ Component: m.EditorArticleListPage })),
+  ),
+  editorArticle: screen('pages/content/editor-article.tsx', ['content'], () =>
+    import('../pages/content/editor-article.tsx').then((m) => ({ Component: m.EditorArticlePage })),
+  ),
   reviewsModeration: screen('pages/software/moderation.tsx', ['software'], () =>
     import('../pages/software/moderation.tsx').then((m) => ({ Component: m.ReviewsModerationPage })),
+  ),
+  editorBlogNew: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorBlogNewPage })),
+  ),
+  editorBlogEdit: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorBlogEditPage })),
+  ),
+  editorTutorialNew: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorTutorialNewPage })),
+  ),
+  editorTutorialEdit: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorTutorialEditPage })),
+  ),
+  editorSoftwareBlogNew: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorSoftwareBlogNewPage })),
+  ),
+  editorSoftwareBlogEdit: screen('pages/editor/article-edit.tsx', ['editor'], () =>
+    import('../pages/editor/article-edit.tsx').then((m) => ({ Component: m.EditorSoftwareBlogEditPage })),
+  ),
+  // Manual domains: the hosts of each site (admins).
+  editorManualDomains: screen('pages/editor/manual-domains.tsx', ['domains'], () =>
+    import('../pages/editor/manual-domains.tsx').then((m) => ({ Component: m.ManualDomainsPage })),
   ),
 } satisfies Record<string, Screen>;
