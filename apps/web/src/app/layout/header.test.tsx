@@ -174,6 +174,10 @@ describe('the staff menu', () => {
       ['Mail', '/admin/mail'],
       ['Catalogue moderation', '/editor/software/moderation'],
       ['Reviews moderation', '/editor/reviews/moderation'],
+      ['Blog editor', '/editor/blog'],
+      ['Tutorial editor', '/editor/h'],
+      ['Software article editor', '/editor/software/blog'],
+      ['Manual domains', '/editor/manual-domains'],
     ]);
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Users' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -192,17 +196,18 @@ describe('the staff menu', () => {
     expect(forModerator.every((item) => opens(moderator, item.to))).toBe(true);
     expect(forModerator.map((item) => item.to).filter((to) => to.startsWith('/admin/'))).toEqual([]);
     expect(staffNavigationFor(admin).every((item) => opens(admin, item.to))).toBe(true);
-    // The editor is still being built: it is in nobody's menu.
-    expect(
-      staffNavigationFor(makeUser({ permissions: { admin: true, moderator: true } })).map((i) => i.to),
-    ).not.toContain('/editor/blog');
+    // Manual domains are the admin's alone.
+    expect(staffNavigationFor(moderator).map((i) => i.to)).not.toContain('/editor/manual-domains');
 
-    // A moderator's menu holds their home and the moderation queues (no link to a page being
-    // built); an admin's home covers the moderator's, so admins get no link to it.
+    // A moderator's menu holds their home, the moderation queues and the article editors (no link
+    // to a page being built); an admin's home covers the moderator's, so admins get no link to it.
     expect(forModerator).toEqual([
       { key: 'pModerator', to: '/p/moderator' },
       { key: 'editorSoftwareModeration', to: '/editor/software/moderation' },
       { key: 'editorReviewsModeration', to: '/editor/reviews/moderation' },
+      { key: 'editorBlog', to: '/editor/blog' },
+      { key: 'editorTutorials', to: '/editor/h' },
+      { key: 'editorSoftwareBlog', to: '/editor/software/blog' },
     ]);
     expect(staffNavigationFor(admin).map((i) => i.to)).not.toContain('/p/moderator');
     renderHeader(moderator);

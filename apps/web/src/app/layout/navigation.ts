@@ -66,6 +66,9 @@ const STAFF_SCREENS = [
   'editorSoftwareModeration',
   'editorReviewsModeration',
   'editorBlog',
+  'editorTutorials',
+  'editorSoftwareBlog',
+  'editorManualDomains',
 ] as const;
 
 /**
