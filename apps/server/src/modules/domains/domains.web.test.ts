@@ -4,7 +4,10 @@ import { testConfig } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { bootOf, sourceRenderer } from '../../../test/web.ts';
 import { buildApp } from '../../app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import type { DatabaseHandle } from '../../platform/db.ts';
+import { signedIn, TEST_PASSWORD } from '../callbacks/test-support.ts';
+import { createConfirmedAccount } from '../identity/index.ts';
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
@@ -68,5 +71,29 @@ describe('pages on the hosts admins added', () => {
     const sitemap = await page('mirror.example', '/sitemap.xml');
     expect(sitemap.body).toContain('<loc>http://cn.example:8080/pricing</loc>');
     expect(sitemap.body).not.toContain('mirror.example');
+  });
+
+  it('renders the admins’ page, and not for a moderator', async () => {
+    const open = async (role: 'admin' | 'moderator') => {
+      const email = `web-${role}@example.com`;
+      await createConfirmedAccount(database.db, systemClock, {
+        email,
+        password: TEST_PASSWORD,
+        userType: null,
+        isAdmin: role === 'admin',
+        isModerator: role === 'moderator',
+      });
+      const browser = await signedIn(app, email);
+      const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      return app.inject({ method: 'GET', url: '/editor/manual-domains', headers: { host: 'crowdsolve.test', cookie } });
+    };
+    const admin = await open('admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<h1>Manual domains</h1>');
+    expect(admin.body).toContain('Add a host');
+    const moderator = await open('moderator');
+    expect(moderator.body).not.toContain('Add a host');
+    // The guard sends them elsewhere.
+    expect(moderator.statusCode).toBe(302);
   });
 });
