@@ -1,21 +1,16 @@
-import {
-  ARTICLE_API_PATHS,
-  ARTICLE_SORTINGS,
-  ARTICLE_TEXT_MAX,
-  ARTICLE_TEXT_MIN,
-  type ArticleKind,
-  type ArticleListReply,
-  type ArticlePreviewReply,
-  type ArticleReply,
-  type ArticleSorting,
-  CONTENT_PATHS,
-  DEFAULT_ARTICLE_SORTING,
-  type EditorArticle,
-  type EditorArticleListReply,
-  type Language,
+import type {
+  ArticleKind,
+  ArticleListReply,
+  ArticlePreviewReply,
+  ArticleReply,
+  ArticleSorting,
+  EditorArticle,
+  EditorArticleListReply,
+  Language,
 } from '@crowdsolve/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type RequestContext, request } from '../../lib/request.ts';
+import { API_PATHS, DEFAULT_SORTING, PREVIEW_PATH, SORTINGS, TEXT_MAX, TEXT_MIN } from './constants.ts';
 
 /** What a list shows: the address bar's search text and sorting (`?text&sorting`). */
 export interface ArticleFilters {
@@ -31,17 +26,17 @@ export interface ReadParams {
 }
 
 /**
- * The filters from the address bar: text counts from ARTICLE_TEXT_MIN characters (shorter text is
+ * The filters from the address bar: text counts from TEXT_MIN characters (shorter text is
  * no search), an unknown sorting is the kind's default.
  */
 export function filtersFrom(params: URLSearchParams, kind: ArticleKind): ArticleFilters {
-  const text = (params.get('text') ?? '').trim().slice(0, ARTICLE_TEXT_MAX);
+  const text = (params.get('text') ?? '').trim().slice(0, TEXT_MAX);
   const sorting = params.get('sorting');
   return {
-    text: text.length >= ARTICLE_TEXT_MIN ? text : '',
-    sorting: (ARTICLE_SORTINGS as readonly (string | null)[]).includes(sorting)
+    text: text.length >= TEXT_MIN ? text : '',
+    sorting: (SORTINGS as readonly (string | null)[]).includes(sorting)
       ? (sorting as ArticleSorting)
-      : DEFAULT_ARTICLE_SORTING[kind],
+      : DEFAULT_SORTING[kind],
   };
 }
 
@@ -49,7 +44,7 @@ export function filtersFrom(params: URLSearchParams, kind: ArticleKind): Article
 export function filtersSearch(filters: ArticleFilters, kind: ArticleKind): URLSearchParams {
   const out = new URLSearchParams();
   if (filters.text) out.set('text', filters.text);
-  if (filters.sorting !== DEFAULT_ARTICLE_SORTING[kind]) out.set('sorting', filters.sorting);
+  if (filters.sorting !== DEFAULT_SORTING[kind]) out.set('sorting', filters.sorting);
   return out;
 }
 
@@ -80,7 +75,7 @@ export function articleListQuery(api: RequestContext, kind: ArticleKind, filters
   return infiniteQueryOptions({
     queryKey: contentKeys.list(kind, filters, p),
     queryFn: ({ pageParam }) =>
-      request<ArticleListReply>(api, ARTICLE_API_PATHS[kind].public, {
+      request<ArticleListReply>(api, API_PATHS[kind].public, {
         query: { page: pageParam, ...p, text: filters.text || undefined, sorting: filters.sorting },
       }),
     initialPageParam: 0,
@@ -96,7 +91,7 @@ const bySlug = (base: string, slug: string) => `${base}/by-slug/${encodeURICompo
 export function articleQuery(api: RequestContext, kind: ArticleKind, slug: string, p: ReadParams) {
   return queryOptions({
     queryKey: contentKeys.article(kind, slug, p),
-    queryFn: () => request<ArticleReply>(api, bySlug(ARTICLE_API_PATHS[kind].public, slug), { query: { ...p } }),
+    queryFn: () => request<ArticleReply>(api, bySlug(API_PATHS[kind].public, slug), { query: { ...p } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -106,7 +101,7 @@ export function editorListQuery(api: RequestContext, kind: ArticleKind, filters:
   return infiniteQueryOptions({
     queryKey: contentKeys.editorList(kind, filters, language),
     queryFn: ({ pageParam }) =>
-      request<EditorArticleListReply>(api, ARTICLE_API_PATHS[kind].editor, {
+      request<EditorArticleListReply>(api, API_PATHS[kind].editor, {
         query: { page: pageParam, language, text: filters.text || undefined, sorting: filters.sorting },
       }),
     initialPageParam: 0,
@@ -120,7 +115,7 @@ export function editorListQuery(api: RequestContext, kind: ArticleKind, filters:
 export function editorArticleQuery(api: RequestContext, kind: ArticleKind, slug: string) {
   return queryOptions({
     queryKey: contentKeys.editorArticle(kind, slug),
-    queryFn: () => request<EditorArticle>(api, bySlug(ARTICLE_API_PATHS[kind].editor, slug)),
+    queryFn: () => request<EditorArticle>(api, bySlug(API_PATHS[kind].editor, slug)),
     staleTime: 10_000,
   });
 }
@@ -130,7 +125,7 @@ export function previewQuery(api: RequestContext, body: string, currency: string
   return queryOptions({
     queryKey: contentKeys.preview(body, currency),
     queryFn: () =>
-      request<ArticlePreviewReply>(api, CONTENT_PATHS.preview, {
+      request<ArticlePreviewReply>(api, PREVIEW_PATH, {
         method: 'POST',
         body: { body, currency },
       }),

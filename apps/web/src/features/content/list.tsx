@@ -1,4 +1,4 @@
-import { ARTICLE_SORTINGS, type ArticleKind, type ArticleSorting } from '@crowdsolve/contract';
+import type { ArticleKind, ArticleSorting } from '@crowdsolve/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { type ArticleFilters, articleListQuery, editorListQuery, filtersFrom, filtersSearch } from './api.ts';
 import { ArticleCard, EditorArticleCard } from './cards.tsx';
+import { SORTINGS } from './constants.ts';
 import { articlePaths } from './routes.ts';
 import { ArticleSearch } from './search-box.tsx';
 import { useReadParams } from './use-read-params.ts';
@@ -62,7 +63,7 @@ function ListFrame<T extends { id: number }>(props: {
               onChange={(e) => props.apply({ sorting: e.target.value as ArticleSorting })}
               data-testid="article-sorting"
             >
-              {ARTICLE_SORTINGS.map((s) => (
+              {SORTINGS.map((s) => (
                 <option key={s} value={s}>
                   {t(`list.sortings.${s}`)}
                 </option>

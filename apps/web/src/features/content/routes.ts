@@ -1,10 +1,5 @@
-import {
-  ARTICLE_EDITOR_PATHS,
-  ARTICLE_LIST_PATHS,
-  type ArticleKind,
-  LANGUAGES,
-  type Language,
-} from '@crowdsolve/contract';
+import type { ArticleKind, Language } from '@crowdsolve/contract';
+import { EDITOR_PATHS, LANGUAGE_ORDER, LIST_PATHS } from './constants.ts';
 
 /** The kind of article each route of the content pages shows (the screens are shared by kind). */
 export const ARTICLE_ROUTE_KINDS: Readonly<Record<string, ArticleKind>> = {
@@ -28,14 +23,15 @@ export const kindOfRoute = (routeId: string | null | undefined): ArticleKind =>
 
 /** Public page of an article, and the editor's view, form and new-article pages. */
 export const articlePaths = {
-  list: (kind: ArticleKind) => ARTICLE_LIST_PATHS[kind],
-  article: (kind: ArticleKind, slug: string) => `${ARTICLE_LIST_PATHS[kind]}/${slug}`,
-  feed: (kind: ArticleKind, language: Language) => `${ARTICLE_LIST_PATHS[kind]}/rss.xml?lang=${language}`,
-  editorList: (kind: ArticleKind) => ARTICLE_EDITOR_PATHS[kind],
-  editorArticle: (kind: ArticleKind, slug: string) => `${ARTICLE_EDITOR_PATHS[kind]}/${slug}`,
-  editorEdit: (kind: ArticleKind, slug: string) => `${ARTICLE_EDITOR_PATHS[kind]}/${slug}/edit`,
-  editorNew: (kind: ArticleKind) => `${ARTICLE_EDITOR_PATHS[kind]}/new`,
+  list: (kind: ArticleKind) => LIST_PATHS[kind],
+  article: (kind: ArticleKind, slug: string) => `${LIST_PATHS[kind]}/${slug}`,
+  feed: (kind: ArticleKind, language: Language) => `${LIST_PATHS[kind]}/rss.xml?lang=${language}`,
+  editorList: (kind: ArticleKind) => EDITOR_PATHS[kind],
+  editorArticle: (kind: ArticleKind, slug: string) => `${EDITOR_PATHS[kind]}/${slug}`,
+  editorEdit: (kind: ArticleKind, slug: string) => `${EDITOR_PATHS[kind]}/${slug}/edit`,
+  editorNew: (kind: ArticleKind) => `${EDITOR_PATHS[kind]}/new`,
 };
 
 /** Languages in the site's order (en, ru, zh). */
-export const inLanguageOrder = (langs: readonly Language[]): Language[] => LANGUAGES.filter((l) => langs.includes(l));
+export const inLanguageOrder = (langs: readonly Language[]): Language[] =>
+  LANGUAGE_ORDER.filter((l) => langs.includes(l));

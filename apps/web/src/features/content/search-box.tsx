@@ -1,13 +1,13 @@
-import { ARTICLE_TEXT_MAX, ARTICLE_TEXT_MIN } from '@crowdsolve/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TEXT_MAX, TEXT_MIN } from './constants.ts';
 
 /** How long typing pauses before the list follows the search box. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The list's search box: the list follows what is typed once typing pauses (Enter at once). Text
- * under ARTICLE_TEXT_MIN characters is no search (a hint says so); the search lives in the address
+ * under TEXT_MIN characters is no search (a hint says so); the search lives in the address
  * bar (`?text=`), so a search can be shared and is rendered on the server.
  */
 export function ArticleSearch({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
@@ -17,7 +17,7 @@ export function ArticleSearch({ text, onSearch }: { text: string; onSearch: (tex
   // Back and forward in history bring another search: the box follows.
   useEffect(() => setValue((v) => (effective(v) === text ? v : text)), [text]);
   const trimmed = value.trim();
-  const tooShort = trimmed.length > 0 && trimmed.length < ARTICLE_TEXT_MIN;
+  const tooShort = trimmed.length > 0 && trimmed.length < TEXT_MIN;
   const wanted = effective(value);
   const search = useRef(onSearch);
   search.current = onSearch;
@@ -42,21 +42,21 @@ export function ArticleSearch({ text, onSearch }: { text: string; onSearch: (tex
           name="text"
           className="field__input"
           value={value}
-          maxLength={ARTICLE_TEXT_MAX}
+          maxLength={TEXT_MAX}
           placeholder={t('list.searchPlaceholder')}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setValue(e.target.value)}
         />
         <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-          {tooShort ? t('list.searchShort', { count: ARTICLE_TEXT_MIN }) : ''}
+          {tooShort ? t('list.searchShort', { count: TEXT_MIN }) : ''}
         </p>
       </form>
     </search>
   );
 }
 
-/** The search a box's text makes: shorter than ARTICLE_TEXT_MIN characters is none. */
+/** The search a box's text makes: shorter than TEXT_MIN characters is none. */
 function effective(value: string): string {
   const trimmed = value.trim();
-  return trimmed.length >= ARTICLE_TEXT_MIN ? trimmed : '';
+  return trimmed.length >= TEXT_MIN ? trimmed : '';
 }
