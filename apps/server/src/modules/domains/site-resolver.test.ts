@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
@@ -48,6 +49,19 @@ describe.each(DATABASE_TARGETS)('the hosts every node shares on $name', (target)
     expect(await sites.mailUrl('region')).toBe('http://zh.crowdsolve.test:8080/');
     // The international site's mails keep PUBLIC_URL.
     expect(await sites.mailUrl('international')).toBeNull();
+  });
+
+  it('answers from memory: a change the database does not announce is not seen', async () => {
+    const sites = await node();
+    expect(await sites.siteOfHost('quiet.example')).toBeNull();
+    await sql`ALTER TABLE site_domain DISABLE TRIGGER site_domain_changed`.execute(handle.db);
+    await handle.db
+      .insertInto('siteDomain')
+      .values({ host: 'quiet.example', site: 'region', createdBy: null })
+      .execute();
+    await sql`ALTER TABLE site_domain ENABLE TRIGGER site_domain_changed`.execute(handle.db);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await sites.siteOfHost('quiet.example')).toBeNull();
   });
 
   it('sees a host another node added, once the database announces it', async () => {
