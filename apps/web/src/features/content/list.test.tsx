@@ -36,7 +36,7 @@ describe('a public list of articles', () => {
     expect(urls(calls)).toEqual([
       '/api/v1/articles?page=0&language=en&hostname=crowdsolve.test&currency=USD&sorting=new',
     ]);
-    expect(screen.getByTestId('article-count').textContent).toBe('14 articles');
+    expect(screen.getByTestId('article-count').textContent).toBe('14 posts');
     const first = document.querySelector('[data-article="post-1"]') as HTMLElement;
     expect(within(first).getByRole('link', { name: 'Post 1' }).getAttribute('href')).toBe('/blog/post-1');
     const cover = first.querySelector('img') as HTMLImageElement;

@@ -74,7 +74,11 @@ function ListFrame<T extends { id: number }>(props: {
       </div>
       <FormError error={list.error} />
       <p role="status" className="muted article-list__count" data-testid="article-count">
-        {list.data && total > 0 ? t('list.found', { count: total }) : list.isPending ? t('common:loading') : null}
+        {list.data && total > 0
+          ? t(`list.found.${kind}`, { count: total })
+          : list.isPending
+            ? t('common:loading')
+            : null}
       </p>
       {list.data && articles.length === 0 ? (
         <div className="article-empty" data-testid="article-empty">

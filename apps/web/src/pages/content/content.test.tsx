@@ -43,7 +43,7 @@ describe('the article pages, rendered on the server', () => {
     expect([...doc.querySelectorAll('.article-card__title a')].map((a) => a.getAttribute('href'))).toEqual([
       '/h/post-1',
     ]);
-    expect(doc.querySelector('[data-testid="article-count"]')?.textContent).toBe('1 статья');
+    expect(doc.querySelector('[data-testid="article-count"]')?.textContent).toBe('1 руководство');
     expect(doc.querySelector('.article-rss')?.getAttribute('href')).toBe('/h/rss.xml?lang=ru');
     expect(result.head).toContain(
       `<link rel="alternate" type="application/rss+xml" title="Руководства — Crowdsolve" href="${ORIGIN}/h/rss.xml?lang=ru">`,
