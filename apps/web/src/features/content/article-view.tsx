@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { localizedHref, regionSiteHref, switchableLanguages } from '../../lib/language-paths.ts';
+import { useCurrentUser } from '../user/current-user.ts';
 import { ArticleProse } from './prose.tsx';
 import { articlePaths, inLanguageOrder } from './routes.ts';
 import './content.css';
@@ -29,7 +30,10 @@ export function ArticleView({ article }: { article: ArticleReply }) {
   const updated = formatDate(article.updatedAt, i18n.language);
   return (
     <article className="article" data-article={article.slug}>
-      <BackLink to={articlePaths.list(article.kind)} kind={article.kind} />
+      <div className="article-toolbar">
+        <BackLink to={articlePaths.list(article.kind)} kind={article.kind} />
+        <StaffEdit kind={article.kind} slug={article.slug} />
+      </div>
       <header className="article-header" lang={article.language}>
         <h1>{article.title}</h1>
         <p className="article-meta muted" data-testid="article-meta">
@@ -95,5 +99,21 @@ function ArticleLanguages({ article }: { article: ArticleReply }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Editors reading the public page: the way to its editor (the same page in editor mode). */
+function StaffEdit({ kind, slug }: { kind: ArticleKind; slug: string }) {
+  const { t } = useTranslation('content');
+  const { api } = useAppEnv();
+  const user = useCurrentUser(api).data;
+  if (!user?.permissions.admin && !user?.permissions.moderator) return null;
+  return (
+    <span className="article-toolbar__actions">
+      <Link to={articlePaths.editorArticle(kind, slug)}>{t('editor.view')}</Link>
+      <Link className="button button--ghost" to={articlePaths.editorEdit(kind, slug)}>
+        {t('editor.edit')}
+      </Link>
+    </span>
   );
 }
