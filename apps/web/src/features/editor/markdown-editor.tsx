@@ -150,7 +150,7 @@ function Preview({ body }: { body: string }) {
   return (
     <section className="md-editor__preview" aria-label={t('body.preview')} aria-busy={preview.isFetching}>
       <p className="md-editor__preview-label">{t('body.preview')}</p>
-      {debounced.trim() === '' ? (
+      {body.trim() === '' ? (
         <p className="muted">{t('body.previewEmpty')}</p>
       ) : preview.isError ? (
         <FormError error={preview.error} />
