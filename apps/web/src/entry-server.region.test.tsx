@@ -109,9 +109,15 @@ describe('render: region site', () => {
   });
 
   it('renders a staff page in en on the zh site', async () => {
-    const result = await page(`${REGION}/editor/blog`, { user: makeUser('customer', { admin: true }) });
+    const result = await page(`${REGION}/admin/users`, { user: makeUser('customer', { admin: true }) });
     expect(result.lang).toBe('en');
-    expect(h1(result.doc)).toBe(resources.en.routes.editorBlog.title);
+    expect(h1(result.doc)).toBe(resources.en.routes.adminUsers.title);
+  });
+
+  it('renders the content editor in zh on the zh site', async () => {
+    const result = await page(`${REGION}/editor/blog`, { user: makeUser('customer', { admin: true }) });
+    expect(result.lang).toBe('zh');
+    expect(h1(result.doc)).toBe(resources.zh.routes.editorBlog.title);
   });
 
   it('shows the region banner linking to the international site unless dismissed', async () => {

@@ -34,6 +34,12 @@ export const signedIn = (id: string, path: string) => def(id, path, { kind: 'sig
 export const cabinet = (id: string, path: string) => def(id, path, { kind: 'userType' }, ALL);
 /** Staff pages gated by permission flags; admin or moderator unless narrowed. */
 export const role = (id: string, path: string, allow = STAFF_ROLES) => def(id, path, { kind: 'role', allow }, STAFF);
+/**
+ * The content editor and its domains: staff pages in every language, since editors write the
+ * Chinese versions too (and may work on the region site).
+ */
+export const editorRole = (id: string, path: string, allow = STAFF_ROLES) =>
+  def(id, path, { kind: 'role', allow }, ALL);
 
 /**
  * The rows as the app uses them. A page still being built (the placeholder screen) is not indexed:

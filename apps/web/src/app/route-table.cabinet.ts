@@ -1,4 +1,4 @@
-import { asBuilt, cabinet, noType, role, signedIn } from './route-defs.ts';
+import { asBuilt, cabinet, editorRole, noType, role, signedIn } from './route-defs.ts';
 import type { RouteDef } from './route-types.ts';
 
 /**
@@ -101,19 +101,19 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   cabinet('proxyStatistics', '/proxy/statistics'),
 
   // Editor: blog, tutorials and software articles (fixed /new ranks above /:slug)
-  { ...role('editorBlog', '/editor/blog'), page: 'editorArticleList' },
-  { ...role('editorBlogNew', '/editor/blog/new'), page: 'editorBlogNew' },
-  { ...role('editorBlogArticle', '/editor/blog/:slug'), page: 'editorArticle' },
-  { ...role('editorBlogEdit', '/editor/blog/:slug/edit'), page: 'editorBlogEdit' },
-  { ...role('editorTutorials', '/editor/h'), page: 'editorArticleList' },
-  { ...role('editorTutorialNew', '/editor/h/new'), page: 'editorTutorialNew' },
-  { ...role('editorTutorialArticle', '/editor/h/:slug'), page: 'editorArticle' },
-  { ...role('editorTutorialEdit', '/editor/h/:slug/edit'), page: 'editorTutorialEdit' },
-  { ...role('editorSoftwareBlog', '/editor/software/blog'), page: 'editorArticleList' },
-  { ...role('editorSoftwareBlogNew', '/editor/software/blog/new'), page: 'editorSoftwareBlogNew' },
-  { ...role('editorSoftwareBlogArticle', '/editor/software/blog/:slug'), page: 'editorArticle' },
-  { ...role('editorSoftwareBlogEdit', '/editor/software/blog/:slug/edit'), page: 'editorSoftwareBlogEdit' },
-  { ...role('editorManualDomains', '/editor/manual-domains', ['admin']), page: 'editorManualDomains' },
+  { ...editorRole('editorBlog', '/editor/blog'), page: 'editorArticleList' },
+  { ...editorRole('editorBlogNew', '/editor/blog/new'), page: 'editorBlogNew' },
+  { ...editorRole('editorBlogArticle', '/editor/blog/:slug'), page: 'editorArticle' },
+  { ...editorRole('editorBlogEdit', '/editor/blog/:slug/edit'), page: 'editorBlogEdit' },
+  { ...editorRole('editorTutorials', '/editor/h'), page: 'editorArticleList' },
+  { ...editorRole('editorTutorialNew', '/editor/h/new'), page: 'editorTutorialNew' },
+  { ...editorRole('editorTutorialArticle', '/editor/h/:slug'), page: 'editorArticle' },
+  { ...editorRole('editorTutorialEdit', '/editor/h/:slug/edit'), page: 'editorTutorialEdit' },
+  { ...editorRole('editorSoftwareBlog', '/editor/software/blog'), page: 'editorArticleList' },
+  { ...editorRole('editorSoftwareBlogNew', '/editor/software/blog/new'), page: 'editorSoftwareBlogNew' },
+  { ...editorRole('editorSoftwareBlogArticle', '/editor/software/blog/:slug'), page: 'editorArticle' },
+  { ...editorRole('editorSoftwareBlogEdit', '/editor/software/blog/:slug/edit'), page: 'editorSoftwareBlogEdit' },
+  { ...editorRole('editorManualDomains', '/editor/manual-domains', ['admin']), page: 'editorManualDomains' },
 
   // Moderation of software items and reviews
   { ...role('editorSoftwareModeration', '/editor/software/moderation'), page: 'softwareModeration' },
