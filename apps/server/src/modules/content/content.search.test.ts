@@ -6,6 +6,16 @@ import { Browser, ok } from '../../../test/http.ts';
 import { tempDir } from '../storage/test-support.ts';
 import { cjkTokens } from './content.search.ts';
 import { seedTutorials } from './content.tutorials.ts';
+
+const SHIPPED = [
+  'api-key-first-request',
+  'pingback',
+  'hundred-percent-recognition',
+  'soft-id',
+  'worker-training',
+  'worker-payouts',
+];
+
 import { viewCounter } from './content.views.ts';
 import { type ContentHarness, contentHarness, publicPath } from './content-harness.ts';
 
@@ -144,6 +154,17 @@ describe.each(DATABASE_TARGETS)('search, views, feeds and shipped tutorials on $
       expect(edited.translations[0].title).toBe('Edited by a person');
     } finally {
       await tmp.remove();
+    }
+  });
+
+  it('ships its tutorials in en, ru and zh, listed in the order a newcomer reads them', async () => {
+    await seedTutorials(h.database.db);
+    for (const language of ['en', 'ru', 'zh']) {
+      const list = ok(await reader().get(publicPath('tutorial', `?language=${language}`)));
+      const shipped = list.articles
+        .map((a: { slug: string }) => a.slug)
+        .filter((slug: string) => SHIPPED.includes(slug));
+      expect(shipped, language).toEqual(SHIPPED);
     }
   });
 });

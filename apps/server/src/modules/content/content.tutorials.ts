@@ -54,6 +54,16 @@ export async function readTutorials(dir: string): Promise<{ slug: string; files:
   return tutorials;
 }
 
+/** The order a newcomer reads the shipped tutorials in (lists show them this way round). */
+const READING_ORDER = [
+  'api-key-first-request',
+  'pingback',
+  'hundred-percent-recognition',
+  'soft-id',
+  'worker-training',
+  'worker-payouts',
+] as const;
+
 /**
  * Publishes each shipped tutorial that is not there yet (kind `tutorial`, slug = its folder, on
  * both sites, by the site itself). An article already holding the slug is left as it is (an
@@ -62,9 +72,16 @@ export async function readTutorials(dir: string): Promise<{ slug: string; files:
  */
 export async function seedTutorials(db: Db, options: { dir?: string; clock?: Clock } = {}): Promise<string[]> {
   const tutorials = await readTutorials(options.dir ?? TUTORIALS_DIR);
-  const now = (options.clock ?? systemClock).now();
+  const start = (options.clock ?? systemClock).now().getTime();
+  const rank = (slug: string) => {
+    const i = (READING_ORDER as readonly string[]).indexOf(slug);
+    return i < 0 ? READING_ORDER.length : i;
+  };
+  tutorials.sort((a, b) => rank(a.slug) - rank(b.slug));
   const written: string[] = [];
-  for (const { slug, files } of tutorials) {
+  for (const [position, { slug, files }] of tutorials.entries()) {
+    // Lists show the newest first: the first to read gets the latest time.
+    const now = new Date(start - position * 1000);
     if (await contentRepo.find(db, { kind: 'tutorial', slug })) continue;
     const inserted = await inTransaction(db, async (trx) => {
       const row = await contentRepo.insertArticle(trx, {
