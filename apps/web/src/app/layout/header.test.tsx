@@ -177,7 +177,7 @@ describe('the staff menu', () => {
       ['Blog editor', '/editor/blog'],
       ['Tutorial editor', '/editor/h'],
       ['Software article editor', '/editor/software/blog'],
-      ['Manual domains', '/editor/manual-domains'],
+      ['Site domains', '/editor/manual-domains'],
     ]);
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Users' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
