@@ -175,6 +175,13 @@ const STEPS: Step[] = [
   },
   { label: 'software', sql: `DELETE FROM software WHERE developer_id IN ${DEMO}`, covers: ['software.developer_id'] },
   {
+    // Images of articles (real content, whoever wrote it) stay: they lose their uploader only.
+    label: null,
+    sql: `UPDATE stored_file SET owner_id = NULL WHERE owner_id IN ${DEMO}
+            AND (id IN (SELECT file_id FROM article_attachment) OR id IN (SELECT cover_file_id FROM article WHERE cover_file_id IS NOT NULL))`,
+    covers: [],
+  },
+  {
     // Demo accounts' uploads (logos, screenshots), after the software that shows them. The bytes
     // stay in the store as unreferenced files.
     label: 'uploaded files',
@@ -217,6 +224,12 @@ const STEPS: Step[] = [
     'payout_request.decided_by',
     'software_review.decided_by',
     'admin_action.actor_id',
+    // Articles written or edited by a demo editor stay (their author's name is kept with them).
+    'article.author_id',
+    'article_translation.updated_by',
+    'article_attachment.created_by',
+    'article_audit.user_id',
+    'site_domain.created_by',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return {
