@@ -221,6 +221,8 @@ export const CatalogItemDetailSchema = CatalogItemSchema.extend({
   owned: z.boolean(),
   /** For the owner and staff: why moderation rejected it; null otherwise. */
   rejectionReason: z.string().nullable(),
+  /** For the owner and staff: a change of the published item waits for moderation (false otherwise). */
+  changePending: z.boolean(),
 });
 export type CatalogItemDetail = z.infer<typeof CatalogItemDetailSchema>;
 

@@ -45,7 +45,12 @@ describe.each(DATABASE_TARGETS)('changes of published catalogue items on $name',
     // Visitors still see the published text, in the list and on the page.
     expect((await inList('Live keeps-live')).find((r) => r.id === item.softId)?.shortDescription).toBe('The old text.');
     const page = ok(await detail('keeps-live'));
-    expect(page).toMatchObject({ status: 'published', shortDescription: 'The old text.' });
+    expect(page).toMatchObject({ status: 'published', shortDescription: 'The old text.', changePending: false });
+    // Its owner is told, on the public page too, that a change waits.
+    expect(ok(await dev.browser.get(catalogPath(C.item, { slug: 'keeps-live' })))).toMatchObject({
+      shortDescription: 'The old text.',
+      changePending: true,
+    });
     expect(page.longDescriptionHtml).toBe('<p>Some <strong>bold</strong> text.</p>');
     // The developer's form and list show the change and that the item is live.
     expect(ok(await dev.browser.get(catalogPath(C.developerItem, { ref: 'keeps-live' })))).toMatchObject({

@@ -211,6 +211,7 @@ export function catalogService(deps: { db: Db; clock: Clock; files?: CatalogFile
         status: mine.status,
         owned,
         rejectionReason: owned || isStaff(viewer) ? mine.rejectionReason : null,
+        changePending: (owned || isStaff(viewer)) && mine.changePending,
       };
     },
 

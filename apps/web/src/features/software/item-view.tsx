@@ -42,6 +42,9 @@ export function ItemView({ item }: { item: CatalogItemDetail }) {
           {item.rejectionReason ? ` — ${t('item.reason', { reason: item.rejectionReason })}` : ''}
         </Notice>
       ) : null}
+      {item.status === 'published' && item.changePending ? (
+        <Notice tone="info">{t('form.changePending')}</Notice>
+      ) : null}
       {item.owned ? (
         <p className="row">
           <Link className="button button--ghost" to={`/software/${item.slug}/edit`}>

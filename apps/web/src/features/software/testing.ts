@@ -47,6 +47,7 @@ export function makeDetail(overrides: Partial<CatalogItemDetail> = {}): CatalogI
     status: 'published',
     owned: false,
     rejectionReason: null,
+    changePending: false,
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
 // @vitest-environment node
+
+import { resources } from '@crowdsolve/i18n';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { type RenderInput, render } from '../../entry-server.tsx';
 import { CATEGORIES, makeDetail, makeItem, makeReview } from '../../features/software/testing.ts';
 import type { Transport } from '../../lib/request.ts';
+
+const en = resources.en;
 
 /** The catalogue's API as a visitor (signed out) gets it. */
 function transport(calls: string[]): Transport {
@@ -16,6 +20,9 @@ function transport(calls: string[]): Transport {
       return reply({ records: [makeItem(1), makeItem(2, { name: 'Second' })], totalCount: 30 });
     }
     if (u.pathname === '/api/v1/catalog/software/captcha-helper') return reply(makeDetail());
+    if (u.pathname === '/api/v1/catalog/software/my-helper') {
+      return reply(makeDetail({ slug: 'my-helper', owned: true, changePending: true }));
+    }
     if (u.pathname === '/api/v1/catalog/software/4587/reviews') {
       return reply({
         records: [makeReview(1, { answer: { text: 'Thanks!', at: '2026-11-21T10:00:00.000Z' } }), makeReview(2)],
@@ -99,6 +106,13 @@ describe('the public catalogue pages, rendered on the server', () => {
     ]);
     expect(doc.querySelector('[data-testid="review-answer"]')?.textContent).toContain('Thanks!');
     expect(doc.querySelector('.software-review-list + button')?.textContent).toBe('Показать ещё отзывы');
+  });
+
+  it('/software/{slug}: its owner is told that a change waits for moderation while this version stays live', async () => {
+    const { doc } = await renderPage('http://crowdsolve.test/software/my-helper');
+    expect([...doc.querySelectorAll('.notice')].map((n) => n.textContent)).toContain(en.software.form.changePending);
+    const visitor = await renderPage('http://crowdsolve.test/software/captcha-helper');
+    expect(visitor.doc.querySelector('.notice')).toBeNull();
   });
 
   it('an unknown slug answers 404 with the not-found page', async () => {
