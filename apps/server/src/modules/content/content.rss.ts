@@ -1,18 +1,18 @@
 import { ARTICLE_LIST_PATHS, type ArticleKind, type Language, type SiteKind } from '@crowdsolve/contract';
+import { resources } from '@crowdsolve/i18n';
 import type { Db } from '../../platform/db.ts';
 import { contentRepo } from './content.repo.ts';
 
 export const FEED_SIZE = 20;
 
-const FEED_TITLES: Record<ArticleKind, Record<Language, string>> = {
-  blog: { en: 'Crowdsolve blog', ru: 'Блог Crowdsolve', zh: 'Crowdsolve 博客' },
-  tutorial: { en: 'Crowdsolve tutorials', ru: 'Инструкции Crowdsolve', zh: 'Crowdsolve 教程' },
-  software: {
-    en: 'Crowdsolve: articles about software',
-    ru: 'Crowdsolve: статьи о программах',
-    zh: 'Crowdsolve：软件文章',
-  },
+/** The list page's own title in each language (routes.json), so the feed is named like the page. */
+const LIST_ROUTE: Record<ArticleKind, 'blog' | 'tutorials' | 'softwareBlog'> = {
+  blog: 'blog',
+  tutorial: 'tutorials',
+  software: 'softwareBlog',
 };
+const feedTitle = (kind: ArticleKind, language: Language) =>
+  `${resources[language].routes[LIST_ROUTE[kind]].title} — Crowdsolve`;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
 const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
@@ -69,9 +69,9 @@ export async function articleFeed(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(FEED_TITLES[kind][language])}</title>`,
+    `    <title>${escapeXml(feedTitle(kind, language))}</title>`,
     `    <link>${link(list)}</link>`,
-    `    <description>${escapeXml(FEED_TITLES[kind][language])}</description>`,
+    `    <description>${escapeXml(feedTitle(kind, language))}</description>`,
     `    <language>${language}</language>`,
     `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(rows[0] ? [`    <lastBuildDate>${new Date(rows[0].publishedAt).toUTCString()}</lastBuildDate>`] : []),
