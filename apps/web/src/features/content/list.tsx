@@ -15,7 +15,7 @@ import { useReadParams } from './use-read-params.ts';
 import './content.css';
 
 /** Where a reader of an empty list finds the same help meanwhile. */
-const EMPTY_LINKS = { tutorial: '/api-docs', software: '/software' } as const;
+const EMPTY_LINKS = { blog: '/h', tutorial: '/api-docs', software: '/software' } as const;
 
 /** The address bar's filters of a list, and how to change them (a new search starts from page 0). */
 function useFilters(kind: ArticleKind) {
@@ -138,11 +138,9 @@ export function ArticleList({ kind, mode = 'public' }: { kind: ArticleKind; mode
         <>
           <p className="article-empty__title">{t(`empty.${kind}.title`)}</p>
           <p className="muted">{t(`empty.${kind}.text`)}</p>
-          {kind === 'blog' ? null : (
-            <p>
-              <Link to={EMPTY_LINKS[kind]}>{t(`empty.${kind}.link`)}</Link>
-            </p>
-          )}
+          <p>
+            <Link to={EMPTY_LINKS[kind]}>{t(`empty.${kind}.link`)}</Link>
+          </p>
         </>
       }
     />
