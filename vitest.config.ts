@@ -21,6 +21,14 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        test: {
+          name: 'extension',
+          environment: 'happy-dom',
+          include: ['extension/src/**/*.test.ts', 'extension/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

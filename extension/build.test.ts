@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const { version } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+
+/** The entries of a ZIP, read from its central directory. */
+function unzip(buf: Buffer): Map<string, Buffer> {
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(end + 10);
+  let p = buf.readUInt32LE(end + 16);
+  const out = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const method = buf.readUInt16LE(p + 10);
+    const size = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extra = buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + size);
+    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    p += 46 + nameLen + extra;
+  }
+  return out;
+}
+
+describe('the extension build', () => {
+  let files = new Map<string, Buffer>();
+  it('packs a Manifest V3 extension with the package version, its locales, and no remote code', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'extension-'));
+    try {
+      execFileSync(process.execPath, [path.join(here, 'build.mjs'), out], {
+        env: { ...process.env, PUBLIC_URL: 'https://solve.example/' },
+      });
+      files = unzip(readFileSync(path.join(out, 'release', `crowdsolve-extension-${version}.zip`)));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    const manifest = JSON.parse(String(files.get('manifest.json')));
+    expect(manifest).toMatchObject({ manifest_version: 3, version, background: { service_worker: 'background.js' } });
+    expect(manifest.permissions).toEqual(['storage', 'activeTab']);
+    expect(manifest.host_permissions).toBeUndefined();
+    for (const lang of ['en', 'ru', 'zh_CN']) {
+      const messages = JSON.parse(String(files.get(`_locales/${lang}/messages.json`)));
+      expect(Object.keys(messages).sort()).toEqual(
+        Object.keys(JSON.parse(String(files.get('_locales/en/messages.json')))).sort(),
+      );
+    }
+    const scripts = [...files.keys()].filter((n) => n.endsWith('.js') || n.endsWith('.html'));
+    expect(scripts.sort()).toEqual(
+      ['background.js', 'content.js', 'options.html', 'options.js', 'page-bridge.js', 'popup.html', 'popup.js'].sort(),
+    );
+    for (const name of scripts) {
+      const text = String(files.get(name));
+      // No script loaded from anywhere, no eval, no dynamic import.
+      expect(text, name).not.toMatch(/<script[^>]+src=["']?https?:/i);
+      expect(text, name).not.toMatch(/\bimport\s*\(|\beval\s*\(|new Function\s*\(|importScripts\s*\(/);
+      expect(text, name).not.toMatch(/["'`]https?:\/\/[^"'`]*\.js\b/);
+    }
+    // The service address it was built for is the default one.
+    expect(String(files.get('background.js'))).toContain('"https://solve.example"');
+  });
+});

@@ -1,0 +1,44 @@
+import { ApiError, apiClient, normalizeHost } from './api.ts';
+import { chromeApi, localize } from './chrome.ts';
+import { loadSettings } from './settings.ts';
+
+/** The options page: the service's address and the API key, checked against getBalance before saving. */
+const api = chromeApi();
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const msg = (name: string, subs?: string | string[]) => api.i18n.getMessage(name, subs) || name;
+
+async function main() {
+  localize(document, api);
+  const hostInput = $<HTMLInputElement>('host');
+  const keyInput = $<HTMLInputElement>('key');
+  const status = $('status');
+  const settings = await loadSettings(api);
+  hostInput.value = settings.host;
+  keyInput.value = settings.key;
+
+  $<HTMLFormElement>('form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    status.className = '';
+    const host = normalizeHost(hostInput.value);
+    const key = keyInput.value.trim();
+    if (!host) {
+      status.textContent = msg('hostInvalid');
+      status.className = 'error';
+      return;
+    }
+    // Ask for this one host (declared optional), while the click still counts as a user gesture.
+    await api.permissions.request({ origins: [`${host}/*`] }).catch(() => false);
+    status.textContent = msg('checking');
+    try {
+      const balance = await apiClient({ host, key }).balance();
+      await api.storage.local.set({ host, key });
+      hostInput.value = host;
+      status.textContent = msg('saved', `$${balance}`);
+    } catch (error) {
+      status.textContent = msg('keyRejected', error instanceof ApiError ? error.code : String(error));
+      status.className = 'error';
+    }
+  });
+}
+
+void main();

@@ -1,0 +1,3 @@
+import { installBridge } from './bridge.ts';
+
+installBridge(window);

@@ -1,0 +1,56 @@
+import type { ChromeApi } from './chrome.ts';
+
+/** Everything the extension keeps, in `chrome.storage.local`. */
+export interface Settings {
+  /** The service's origin (`https://host`), or '' until set. */
+  host: string;
+  key: string;
+}
+
+export interface SolveRecord {
+  time: number;
+  kind: string;
+  site: string;
+  ok: boolean;
+  /** The answer (shortened) or the error code. */
+  result: string;
+  cost: string | null;
+}
+
+export const HISTORY_MAX = 10;
+/** Replaced by the build with the service the extension was built for (PUBLIC_URL), else ''. */
+declare const __DEFAULT_HOST__: string;
+export const DEFAULT_HOST = typeof __DEFAULT_HOST__ === 'string' ? __DEFAULT_HOST__ : '';
+
+export async function loadSettings(api: ChromeApi): Promise<Settings> {
+  const got = await api.storage.local.get(['host', 'key']);
+  return {
+    host: typeof got.host === 'string' && got.host ? got.host : DEFAULT_HOST,
+    key: typeof got.key === 'string' ? got.key : '',
+  };
+}
+
+/** Solving is on everywhere unless the person turned it off for the site. */
+export async function siteEnabled(api: ChromeApi, site: string): Promise<boolean> {
+  const { disabledSites } = await api.storage.local.get('disabledSites');
+  return !(Array.isArray(disabledSites) && disabledSites.includes(site));
+}
+
+export async function setSiteEnabled(api: ChromeApi, site: string, enabled: boolean) {
+  const { disabledSites } = await api.storage.local.get('disabledSites');
+  const list = new Set(Array.isArray(disabledSites) ? (disabledSites as string[]) : []);
+  if (enabled) list.delete(site);
+  else list.add(site);
+  await api.storage.local.set({ disabledSites: [...list] });
+}
+
+export async function loadHistory(api: ChromeApi): Promise<SolveRecord[]> {
+  const { history } = await api.storage.local.get('history');
+  return Array.isArray(history) ? (history as SolveRecord[]) : [];
+}
+
+/** Newest first, at most HISTORY_MAX. */
+export async function addHistory(api: ChromeApi, record: SolveRecord) {
+  const history = await loadHistory(api);
+  await api.storage.local.set({ history: [record, ...history].slice(0, HISTORY_MAX) });
+}
