@@ -58,4 +58,11 @@ export const LANDING_PATHS = {
   captchaType: '/api/v1/captcha-types/:slug',
   /** The reference worker client, a single Node.js file. */
   workerClient: '/downloads/crowdsolve-worker.mjs',
+  /** The browser extension's current package: version, download address, size. */
+  extension: '/api/v1/extension',
 } as const;
+
+/** Where the browser extension's zip of one version is downloaded. */
+export function extensionDownloadPath(version: string): string {
+  return `/downloads/crowdsolve-extension-${version}.zip`;
+}

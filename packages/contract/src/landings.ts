@@ -60,3 +60,16 @@ export const CaptchaTypeReplySchema = z.object({
   example: RequestExampleSchema,
 });
 export type CaptchaTypeReply = z.infer<typeof CaptchaTypeReplySchema>;
+
+/**
+ * The browser extension for `/captcha-bypass-extension`: the version `npm run build` packed and
+ * where to download it (`available` false, `size` null while no package is built).
+ */
+export const ExtensionReplySchema = z.object({
+  version: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  size: z.number().int().nullable(),
+  available: z.boolean(),
+});
+export type ExtensionReply = z.infer<typeof ExtensionReplySchema>;

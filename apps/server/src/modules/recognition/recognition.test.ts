@@ -160,6 +160,14 @@ describe.each(DATABASE_TARGETS)('recognition gallery, type landings and the work
     expect(res.body).toContain('/api/worker/v1');
   });
 
+  it('describes the browser extension download through the whole app', async () => {
+    const reply = ok(await app.inject({ url: LANDING_PATHS.extension }));
+    expect(reply.url).toBe(`/downloads/${reply.fileName}`);
+    expect(reply.fileName).toMatch(/^crowdsolve-extension-\d+\.\d+\.\d+\.zip$/);
+    const res = await app.inject({ url: reply.url });
+    expect(res.statusCode).toBe(reply.available ? 200 : 404);
+  });
+
   it('the worker client takes a queued image task, saves its image, sends the typed answer; solving time is measured', async () => {
     const admin = await account('admin');
     const worker = await account('worker');
