@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { registerApiDocs } from './modules/api-docs/index.ts';
 import { registerApiSettings } from './modules/api-settings/index.ts';
@@ -11,6 +10,7 @@ import { registerCallbacks } from './modules/callbacks/index.ts';
 import { registerCodeSamples } from './modules/code-samples/index.ts';
 import { registerContent } from './modules/content/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
+import { registerDemo } from './modules/demo/index.ts';
 import { registerDomains } from './modules/domains/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
@@ -40,6 +40,7 @@ import type { MailTransport } from './platform/mail/transport.ts';
 import { startEmbeddedMaintenance } from './platform/maintenance.ts';
 import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
@@ -113,33 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  // Security headers, computed once (the Fastify plugin rebuilds helmet on every request).
-  const securityHeaders = helmet({
-    // Vite's development client needs inline scripts; production pages carry none (state is JSON).
-    contentSecurityPolicy:
-      config.env === 'development'
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              connectSrc: ["'self'"],
-              fontSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          },
-    hsts: config.isProduction,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
-  });
+  // Security headers, computed once; the demo pages with a provider's widget widen the policy below.
+  registerSecurityHeaders(app, config);
   // Pages and the web API's JSON, compressed when the request accepts it (before every route).
   registerCompression(app);
   // Registered for every module to use per route (`config: { rateLimit: … }`); not global.
@@ -211,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteOfHost,
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
+  // Demo captchas: the first-party ones the service draws, and the providers' widgets.
+  await registerDemo(app, { db: database.db, clock, siteOfHost });
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, {
     db: database.db,

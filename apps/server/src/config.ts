@@ -2,17 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKER_WAIT_MAX_SECONDS } from '@crowdsolve/contract';
 import { z } from 'zod';
+import { DEMO_PROVIDERS_ENV, type DemoProvidersConfig, demoProvidersConfig } from './config/demo-providers.ts';
 import { OPERATOR_ENV, type OperatorConfig, operatorConfig } from './config/operator.ts';
 import { bool, ConfigError } from './config/parse.ts';
 import { PAYMENTS_ENV, type PaymentsConfig, paymentsConfig } from './config/payments.ts';
 
+export type { DemoProvidersConfig } from './config/demo-providers.ts';
 export type { OperatorConfig } from './config/operator.ts';
 export { ConfigError } from './config/parse.ts';
 export type { PaymentsConfig } from './config/payments.ts';
 
 /**
  * The only reader of process.env. Every variable is listed here with its default (the payment
- * providers' in config/payments.ts, the operator's in config/operator.ts); README's configuration
+ * providers' in config/payments.ts, the operator's in config/operator.ts, the demo captchas' in
+ * config/demo-providers.ts); README's configuration
  * table mirrors them.
  */
 /** Comma-separated host names; `off` for none. */
@@ -91,6 +94,7 @@ const EnvSchema = z.object({
     .default(10_000),
   ...PAYMENTS_ENV,
   ...OPERATOR_ENV,
+  ...DEMO_PROVIDERS_ENV,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -184,6 +188,8 @@ export type Config = {
    * the operator sets it; the pages then say so instead of showing anything invented.
    */
   operator: OperatorConfig;
+  /** The third-party captchas on the demo pages: keys (or published test keys) and API addresses. */
+  demoProviders: DemoProvidersConfig;
   /** Where uploaded files live. */
   storage: StorageConfig;
 };
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     callbacks: { allowPrivateTargets: e.ALLOW_PRIVATE_CALLBACKS, timeoutMs: e.CALLBACK_TIMEOUT_MS },
     payments: paymentsConfig(e, seedDemo),
     operator: operatorConfig(e),
+    demoProviders: demoProvidersConfig(e),
     storage: storageConfig(e, root),
   };
 }
