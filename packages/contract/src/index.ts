@@ -7,6 +7,7 @@ export * from './catalog-stats.ts';
 export * from './code-samples.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './demo.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './identity.ts';

@@ -3,6 +3,7 @@ import type { ApiSettingsTables } from '../modules/api-settings/api-settings.tab
 import type { CallbacksTables } from '../modules/callbacks/callbacks.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CustomerTables } from '../modules/customer/customer.tables.ts';
+import type { DemoTables } from '../modules/demo/demo.tables.ts';
 import type { DomainsTables } from '../modules/domains/domains.tables.ts';
 import type { IdentityTables } from '../modules/identity/identity.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
@@ -197,6 +198,7 @@ export interface Database
     QualityTables,
     CustomerTables,
     DomainsTables,
+    DemoTables,
     IdentityTables,
     TransfersTables {
   appMeta: AppMetaTable;

@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gridImage, rotateImage, SHAPES, TEXT_ALPHABET, textImage, textQuestion } from './index.ts';
+import {
+  CLICK_COLOURS,
+  clickImage,
+  gridImage,
+  hitsTargets,
+  rotateImage,
+  SHAPES,
+  TEXT_ALPHABET,
+  textImage,
+  textQuestion,
+} from './index.ts';
 
 /** A PNG's type and size, as sharp reads it. */
 async function sniffImage(png: Buffer) {
@@ -105,5 +115,50 @@ describe('generated challenges', () => {
     }
     expect(textQuestion(1, 'ru').question).toMatch(/[а-я]/);
     expect(textQuestion(1, 'zh').question).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('draws harder text images on request: each glyph turned and scaled on its own, thick strokes and speckles', async () => {
+    const options = { width: 240, height: 80, noise: 5, tilt: 25, clutter: 2, warp: 10 };
+    for (let seed = 1; seed <= 6; seed++) {
+      const image = await textImage(seed, options);
+      expect(await sniffImage(image.png)).toEqual({ mime: 'image/png', width: 240, height: 80 });
+      expect(image.svg.match(/<path fill=/g)).toHaveLength(image.answer.length);
+      const turns = [...image.svg.matchAll(/<g transform="translate\(0 -?\d+\) rotate\((-?\d+) /g)].map((m) => m[1]);
+      expect(turns).toHaveLength(image.answer.length);
+      expect(image.svg.match(/stroke-width=/g)).toHaveLength(2);
+      expect(image.svg.match(/<circle /g)).toHaveLength(30);
+    }
+    // The control set's images are unchanged by the new options.
+    expect((await textImage(3)).svg).not.toContain('<g transform=');
+  });
+
+  it('draws click pictures: unique colour-and-shape pairs, the targets at their drawn place, hits within the radius', async () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const picture = await clickImage(seed);
+      expect(await sniffImage(picture.png)).toEqual({ mime: 'image/png', width: 320, height: 200 });
+      expect(picture.shapes.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(picture.shapes.map((s) => `${s.colour} ${s.shape}`)).size).toBe(picture.shapes.length);
+      expect(picture.targets).toHaveLength(2);
+      for (const t of picture.targets) {
+        expect(picture.svg).toContain(`data-shape="${t.shape}" data-colour="${t.colour}"`);
+        // The target's centre shows its colour (a star's or triangle's centre is inside it too).
+        const [r, g, b] = await colourAt(picture.png, t.x, t.y);
+        const hex = CLICK_COLOURS[t.colour];
+        const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+        expect(Math.abs(r - (want[0] ?? 0)) + Math.abs(g - (want[1] ?? 0)) + Math.abs(b - (want[2] ?? 0))).toBeLessThan(
+          60,
+        );
+      }
+      const [a, b] = picture.targets as [(typeof picture.targets)[0], (typeof picture.targets)[0]];
+      expect(hitsTargets(picture.targets, [a, b])).toBe(true);
+      expect(hitsTargets(picture.targets, [b, a])).toBe(true);
+      expect(hitsTargets(picture.targets, [{ x: a.x + a.radius - 1, y: a.y }, b])).toBe(true);
+      expect(hitsTargets(picture.targets, [{ x: a.x + a.radius + 1, y: a.y }, b])).toBe(false);
+      expect(hitsTargets(picture.targets, [a, a])).toBe(false);
+      expect(hitsTargets(picture.targets, [a])).toBe(false);
+      const other = picture.shapes.find((s) => !picture.targets.includes(s));
+      if (other) expect(hitsTargets(picture.targets, [a, other])).toBe(false);
+    }
+    expect((await clickImage(4)).targets).toEqual((await clickImage(4)).targets);
   });
 });

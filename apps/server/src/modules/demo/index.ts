@@ -1,0 +1,35 @@
+import type { SiteKind } from '@crowdsolve/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { demoRoutes } from './demo.routes.ts';
+import { demoService } from './demo.service.ts';
+import { type ProviderAdapters, thirdPartyDemos } from './demo.third-party.ts';
+
+export type { DemoContext, DemoProviders, DemoService } from './demo.service.ts';
+export type { ProviderAdapters } from './demo.third-party.ts';
+
+/**
+ * Demo captchas (spec §2 /demo/{slug}, §7 captcha-demo calls): first-party captchas the service
+ * draws (signed, single-use, expiring, the answer encrypted inside the challenge), and the
+ * third-party widgets through the provider adapters `providers` (without them a third-party slug
+ * is not found), on the site of the request's host (`siteOfHost`, default international).
+ */
+export async function registerDemo(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    providers?: ProviderAdapters | null;
+    siteOfHost?: (host: string) => Promise<SiteKind>;
+  },
+) {
+  const siteOfHost = deps.siteOfHost ?? (async () => 'international' as const);
+  const demo = demoService({
+    db: deps.db,
+    clock: deps.clock,
+    providers: deps.providers ? thirdPartyDemos(deps.providers, siteOfHost) : null,
+  });
+  await app.register(demoRoutes({ demo }));
+  return { demo };
+}
