@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipEntries, zipWithFile } from '../apps/server/src/modules/recognition/extension-zip.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -68,7 +69,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
     server = site(calls).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const dist = path.join(out, 'dist');
+    // Installed as a visitor gets it from the site: the served zip, with the site as its service.
+    const { version } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+    const built = readFileSync(path.join(out, 'release', `crowdsolve-extension-${version}.zip`));
+    const served = zipWithFile(built, 'config.json', Buffer.from(JSON.stringify({ host: origin })));
+    const dist = path.join(out, 'unpacked');
+    for (const [name, data] of zipEntries(served ?? built)) {
+      mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+      writeFileSync(path.join(dist, name), data);
+    }
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
@@ -85,12 +94,11 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
   it('registers its service worker, solves a demo captcha on a page and submits the answer', async () => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
     expect(worker.url()).toMatch(/^chrome-extension:\/\/[a-p]{32}\/background\.js$/);
-    await worker.evaluate(
-      (host) =>
-        (
-          globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }
-        ).chrome.storage.local.set({ host, key: 'KEY' }),
-      origin,
+    // Only the key is entered: the service address came with the download.
+    await worker.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }
+      ).chrome.storage.local.set({ key: 'KEY' }),
     );
     const page = await context.newPage();
     await page.goto(`${origin}/demo`);

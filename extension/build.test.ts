@@ -3,32 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { zipEntries as unzip } from '../apps/server/src/modules/recognition/extension-zip.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { version } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
-
-/** The entries of a ZIP, read from its central directory. */
-function unzip(buf: Buffer): Map<string, Buffer> {
-  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(end + 10);
-  let p = buf.readUInt32LE(end + 16);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extra = buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + size);
-    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    p += 46 + nameLen + extra;
-  }
-  return out;
-}
 
 describe('the extension build', () => {
   let files = new Map<string, Buffer>();

@@ -19,6 +19,7 @@ export interface ChromeApi {
       ): void;
     };
     openOptionsPage(): Promise<void>;
+    getURL(path: string): string;
   };
   storage: {
     local: {

@@ -22,10 +22,23 @@ export const HISTORY_MAX = 10;
 declare const __DEFAULT_HOST__: string;
 export const DEFAULT_HOST = typeof __DEFAULT_HOST__ === 'string' ? __DEFAULT_HOST__ : '';
 
+/** The site the package was downloaded from: the server adds `config.json` to the zip it serves. */
+export async function packagedHost(api: ChromeApi, doFetch: typeof fetch = fetch): Promise<string> {
+  try {
+    const res = await doFetch(api.runtime.getURL('config.json'));
+    const config = (await res.json()) as { host?: unknown };
+    return typeof config.host === 'string' && /^https?:\/\/[^/]+$/.test(config.host) ? config.host : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The address the person saved, else the site the package came from, else the one it was built for. */
 export async function loadSettings(api: ChromeApi): Promise<Settings> {
   const got = await api.storage.local.get(['host', 'key']);
+  const saved = typeof got.host === 'string' ? got.host : '';
   return {
-    host: typeof got.host === 'string' && got.host ? got.host : DEFAULT_HOST,
+    host: saved || (await packagedHost(api)) || DEFAULT_HOST,
     key: typeof got.key === 'string' ? got.key : '',
   };
 }

@@ -1,9 +1,12 @@
-import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ExtensionReplySchema, extensionDownloadPath, LANDING_PATHS as P } from '@crowdsolve/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
+import { zipWithFile } from './extension-zip.ts';
+import { safeHost } from './request-example.ts';
 
 /** The extension's folder in the repository: its package.json (the version) and release/ (the zip). */
 export interface ExtensionFiles {
@@ -16,29 +19,56 @@ export function extensionVersion(files: ExtensionFiles): string {
   return pkg.version;
 }
 
+/** The site the zip is downloaded from, which becomes the extension's default service address. */
+function siteOrigin(request: FastifyRequest): string | null {
+  const host = safeHost(request.host, '');
+  return host ? `${request.protocol === 'https' ? 'https' : 'http'}://${host}` : null;
+}
+
+/** Downloads per site (a few: one per domain the service answers on), rebuilt when the zip changes. */
+const CACHE_MAX = 32;
+
 /**
  * The browser extension built by `npm run build`: its description for the download page and the
- * zip itself, read when asked (a rebuilt zip of the same version needs no restart).
+ * zip itself, read when asked (a rebuilt zip of the same version needs no restart), with a
+ * `config.json` added that names the site it was downloaded from.
  */
 export function extensionRoutes(files: ExtensionFiles): FastifyPluginAsyncZod {
   const version = extensionVersion(files);
   const fileName = `crowdsolve-extension-${version}.zip`;
   const zipFile = path.join(files.dir, 'release', fileName);
-  const size = async () => (await stat(zipFile).catch(() => null))?.size ?? null;
+  const cache = new Map<string, Buffer>();
+  /** The zip with `config.json` naming the site it came from (the options page's default). */
+  async function zipFor(origin: string | null): Promise<Buffer | null> {
+    const info = await stat(zipFile).catch(() => null);
+    if (!info) return null;
+    const cacheKey = `${info.mtimeMs}:${info.size}:${origin}`;
+    const hit = cache.get(cacheKey);
+    if (hit) return hit;
+    const base = await readFile(zipFile);
+    const body = origin
+      ? (zipWithFile(base, 'config.json', Buffer.from(JSON.stringify({ host: origin }))) ?? base)
+      : base;
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(cacheKey, body);
+    return body;
+  }
   return async (app) => {
-    app.get(P.extension, { schema: { response: { 200: ExtensionReplySchema } } }, async (_request, reply) => {
-      const bytes = await size();
+    app.get(P.extension, { schema: { response: { 200: ExtensionReplySchema } } }, async (request, reply) => {
+      const bytes = (await zipFor(siteOrigin(request)))?.length ?? null;
       reply.header('cache-control', 'public, max-age=300');
       return { version, fileName, url: extensionDownloadPath(version), size: bytes, available: bytes !== null };
     });
 
-    app.get(extensionDownloadPath(version), async (_request, reply) => {
-      if ((await size()) === null) throw new AppError('ERROR_NOT_FOUND');
+    app.get(extensionDownloadPath(version), async (request, reply) => {
+      const body = await zipFor(siteOrigin(request));
+      if (!body) throw new AppError('ERROR_NOT_FOUND');
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'public, max-age=86400')
-        .send(createReadStream(zipFile));
+        .header('vary', 'host')
+        .send(body);
     });
   };
 }
