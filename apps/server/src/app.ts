@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   // Demo captchas: the first-party ones the service draws, and the providers' widgets.
-  await registerDemo(app, { db: database.db, clock, siteOfHost });
+  await registerDemo(app, { db: database.db, clock, siteOfHost, providersConfig: config.demoProviders });
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, {
     db: database.db,

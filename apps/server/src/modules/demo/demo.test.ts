@@ -204,7 +204,8 @@ describe.each(DATABASE_TARGETS)('demo captchas on $name', (target) => {
     expect(await draw('image_text')).toMatchObject({ slug: 'normal', generator: 'normal' });
     expect((await draw('image_text')).genericOf).toBeUndefined();
     expect((await get('solvemedia')).json()).toEqual({ kind: 'defunct', slug: 'solvemedia' });
-    for (const slug of ['no-such-demo', 'IMAGE_TEXT', 'recaptcha-v2']) {
+    expect((await get('recaptcha_v2')).json()).toMatchObject({ kind: 'third-party', slug: 'recaptcha-v2' });
+    for (const slug of ['no-such-demo', 'IMAGE_TEXT', 'recaptcha-v9']) {
       const res = await get(slug);
       expect(res.statusCode, slug).toBe(404);
       expect(res.json().error.code).toBe('ERROR_NOT_FOUND');
