@@ -1,75 +1,32 @@
-import type { Language, SiteKind } from '@crowdsolve/contract';
+import {
+  type DemoProvider,
+  type DemoProviderFailure,
+  type DemoVerifyReason,
+  isThirdPartyDemoSlug,
+  type Language,
+  type SiteKind,
+  THIRD_PARTY_DEMO_SLUGS,
+  type ThirdPartyDemo,
+  type ThirdPartyDemoSlug,
+} from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
 import type { ProviderCall } from './http.ts';
 
-/** The demo pages that show a third-party captcha widget. */
-export const PROVIDER_DEMO_SLUGS = [
-  'recaptcha-v2',
-  'recaptcha-v3',
-  'recaptcha-callback',
-  'recaptcha-invisible',
-  'recaptcha-enterprise',
-  'hcaptcha',
-  'cloudflare-turnstile',
-  'geetest',
-  'geetest-v4',
-  'keycaptcha',
-  'lemin',
-  'mtcaptcha',
-] as const;
-export type ProviderDemoSlug = (typeof PROVIDER_DEMO_SLUGS)[number];
+export type { RecaptchaVariant } from '@crowdsolve/contract';
 
-export function isProviderDemoSlug(slug: string): slug is ProviderDemoSlug {
-  return (PROVIDER_DEMO_SLUGS as readonly string[]).includes(slug);
-}
+/** The demo pages that show a third-party captcha widget (the contract's third-party slugs). */
+export const PROVIDER_DEMO_SLUGS = THIRD_PARTY_DEMO_SLUGS;
+export type ProviderDemoSlug = ThirdPartyDemoSlug;
+export const isProviderDemoSlug = isThirdPartyDemoSlug;
+export type ProviderName = DemoProvider;
 
-export type ProviderName =
-  | 'recaptcha'
-  | 'recaptcha-enterprise'
-  | 'hcaptcha'
-  | 'turnstile'
-  | 'geetest'
-  | 'geetest-v4'
-  | 'keycaptcha'
-  | 'lemin'
-  | 'mtcaptcha';
-
-/** How the reCAPTCHA widget is used on its page. */
-export type RecaptchaVariant = 'checkbox' | 'callback' | 'invisible' | 'score';
-
-/** What a demo page needs to show a provider's widget. */
-export interface ProviderWidget {
-  slug: ProviderDemoSlug;
-  provider: ProviderName;
-  /** False: no keys set and the provider publishes no test keys; the page says so and shows no widget. */
-  configured: boolean;
-  /** The provider's published test keys are in use (every answer passes): the page says so. */
-  testKeys: boolean;
-  /** The provider's script (with the page's language), from a host reachable on the visitor's site. */
-  scriptUrl: string | null;
-  /** The public key the widget is rendered with (GeeTest: gt / captcha_id; Lemin: captcha_id). */
-  siteKey: string | null;
-  variant?: RecaptchaVariant;
-  /** reCAPTCHA v3 and Enterprise: the action the page executes with. */
-  action?: string;
-  /** reCAPTCHA v3: the lowest score verification accepts. */
-  minScore?: number;
-  /** Provider-specific values (GeeTest v3 challenge, KeyCaptcha signatures, Lemin's div id, …). */
-  params: Record<string, string>;
-  /** Set when the widget cannot be shown right now (GeeTest v3's register call failed). */
-  unavailable: ProviderFailure | null;
-}
+/** What a demo page needs to show a provider's widget (the contract's third-party reply, less its kinds). */
+export type ProviderWidget = Omit<ThirdPartyDemo, 'kind' | 'taskKind'>;
 
 /** Why a verification did not pass. */
-export type VerifyReason =
-  | 'rejected'
-  | 'score-too-low'
-  | 'action-mismatch'
-  | 'missing-token'
-  | 'unconfigured'
-  | ProviderFailure;
+export type VerifyReason = Exclude<DemoVerifyReason, 'wrong' | 'expired' | 'used' | 'invalid'>;
 /** The provider could not be asked: no answer in time, no connection, or an answer we cannot read. */
-export type ProviderFailure = 'provider-timeout' | 'provider-unreachable' | 'provider-error';
+export type ProviderFailure = DemoProviderFailure;
 
 export interface VerifyResult {
   success: boolean;
