@@ -225,6 +225,30 @@ describe.each(DATABASE_TARGETS)('demo captchas on $name', (target) => {
     expect(wrongKind.statusCode).toBe(400);
   });
 
+  it('lets one of two simultaneous verifications of a challenge through; every node shares the secret', async () => {
+    const demo = await draw('grid');
+    const answer = solved(demo);
+    const replies = await Promise.all([1, 2, 3].map(() => verify('grid', { challenge: demo.challenge, answer })));
+    expect(replies.filter((r) => r.ok)).toHaveLength(1);
+    expect(replies.filter((r) => r.reason === 'used')).toHaveLength(2);
+    // Another node reads the same secret, so it opens this node's challenges.
+    const again = challengeSealer(await demoRepo.secret(database.db));
+    expect(again.open(demo.challenge)?.slug).toBe('grid');
+  });
+
+  it('forgets spent challenges once they have expired (a replay would say `expired` anyway)', async () => {
+    expect(await demoRepo.usedCount(database.db)).toBeGreaterThan(5);
+    const later = DEMO_CHALLENGE_TTL_MS + 60_000;
+    clock.advance(later);
+    try {
+      const demo = await draw('text');
+      expect(await verify('text', { challenge: demo.challenge, answer: solved(demo) })).toEqual({ ok: true });
+      expect(await demoRepo.usedCount(database.db)).toBe(1);
+    } finally {
+      clock.advance(-later);
+    }
+  });
+
   it('limits drawing per address', async () => {
     const ip = uniqueIp();
     const codes: number[] = [];
