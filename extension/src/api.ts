@@ -9,7 +9,7 @@ import type { DemoCaptcha, SolveRequest } from './captcha.ts';
 export type Params = Record<string, string>;
 
 /** How each demo is sent, by the task kind the page names (or its slug). */
-type DemoMethod = 'image' | 'text' | 'rotate' | 'coordinates' | 'grid';
+export type DemoMethod = 'image' | 'text' | 'rotate' | 'coordinates' | 'grid';
 const DEMO_METHODS: Record<string, DemoMethod> = {
   image_text: 'image',
   normal: 'image',
@@ -21,8 +21,14 @@ const DEMO_METHODS: Record<string, DemoMethod> = {
   grid: 'grid',
 };
 
+/** How a demo is answered: by the task kind the page names, else by its slug; null when unknown. */
+export function demoMethodOf(slug: string, taskKind: string): DemoMethod | null {
+  const own = (key: string) => (Object.hasOwn(DEMO_METHODS, key) ? DEMO_METHODS[key] : undefined);
+  return own(taskKind) ?? own(slug) ?? null;
+}
+
 function demoMethod(captcha: DemoCaptcha): DemoMethod {
-  return DEMO_METHODS[captcha.taskKind] ?? DEMO_METHODS[captcha.slug] ?? 'image';
+  return demoMethodOf(captcha.slug, captcha.taskKind) ?? 'image';
 }
 
 function demoParams(captcha: DemoCaptcha, body: string | null): Params {

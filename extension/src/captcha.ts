@@ -1,12 +1,11 @@
-import type { DemoSlug } from './demo-dom.ts';
-
 /** Token widgets the extension recognises on any page. */
 export type TokenProvider = 'recaptcha' | 'hcaptcha' | 'turnstile';
 
 /** One of the service's own demo captchas, as found on the page. */
 export interface DemoCaptcha {
   type: 'demo';
-  slug: DemoSlug;
+  /** The form's `data-cs-demo`: a first-party slug, or a task type shown as its generic demo. */
+  slug: string;
   challenge: string;
   /** The task kind the demo names (`data-cs-task-kind`); empty when absent. */
   taskKind: string;

@@ -45,6 +45,16 @@ describe('first-party demo detection', () => {
     expect(found[3]).toMatchObject({ rows: null, cols: null });
   });
 
+  it("finds a task type's generic demo by the task kind it names", () => {
+    const doc = page(
+      `<form data-cs-demo="bounding_box" data-cs-challenge="g1" data-cs-task-kind="coordinates">
+         <img data-cs-image src="/b.png"><p data-cs-question>Click the cars</p><input data-cs-answer name="answer"></form>`,
+    );
+    expect(detectDemos(doc)).toMatchObject([
+      { slug: 'bounding_box', taskKind: 'coordinates', question: 'Click the cars' },
+    ]);
+  });
+
   it('skips unknown slugs, forms without the answer input, and image demos whose image is not there yet', () => {
     const doc = page(
       demo('audio', '<img data-cs-image src="/a.png">') +

@@ -1,5 +1,6 @@
+import { demoMethodOf } from './api.ts';
 import type { Captcha, DemoCaptcha, TokenCaptcha, TokenProvider } from './captcha.ts';
-import { DEMO_DOM, DEMO_SLUGS, type DemoSlug } from './demo-dom.ts';
+import { DEMO_DOM } from './demo-dom.ts';
 
 const attr = (el: Element, name: string) => el.getAttribute(name)?.trim() || null;
 
@@ -17,29 +18,30 @@ function absolute(src: string, base: string): string {
   }
 }
 
-function isDemoSlug(value: string | null): value is DemoSlug {
-  return value !== null && (DEMO_SLUGS as readonly string[]).includes(value);
-}
-
-/** The demo forms of the service: each with its challenge, image and question. */
+/**
+ * The demo forms of the service, each with its challenge, image and question: the first-party
+ * slugs and any task type's generic demo whose task kind the extension knows how to answer.
+ */
 export function detectDemos(root: ParentNode): DemoCaptcha[] {
   const found: DemoCaptcha[] = [];
   for (const form of root.querySelectorAll(`form[${DEMO_DOM.form}]`)) {
     const slug = attr(form, DEMO_DOM.form);
-    if (!isDemoSlug(slug)) continue;
+    const taskKind = attr(form, DEMO_DOM.taskKind) ?? '';
+    const method = slug ? demoMethodOf(slug, taskKind) : null;
+    if (!slug || !method) continue;
     if (!form.querySelector(`input[${DEMO_DOM.answer}]`)) continue;
     const image = form.querySelector(`img[${DEMO_DOM.image}]`);
     const question = form.querySelector(`[${DEMO_DOM.question}]`);
     const imageSrc = image ? attr(image, 'src') : null;
     // Image demos without their image (still loading) are picked up when it arrives.
-    if (slug !== 'text' && !imageSrc) continue;
+    if (method !== 'text' && !imageSrc) continue;
     const questionText = question?.textContent?.trim() || null;
-    if (slug === 'text' && !questionText) continue;
+    if (method === 'text' && !questionText) continue;
     found.push({
       type: 'demo',
       slug,
       challenge: attr(form, DEMO_DOM.challenge) ?? '',
-      taskKind: attr(form, DEMO_DOM.taskKind) ?? '',
+      taskKind,
       imageSrc: imageSrc ? absolute(imageSrc, form.ownerDocument.baseURI) : null,
       question: questionText,
       rows: positiveInt(attr(form, DEMO_DOM.rows)),
