@@ -11,6 +11,8 @@ import { siteEnabled } from './settings.ts';
  */
 const api = chromeApi();
 const sent = new Set<string>();
+/** At most this many captchas per page load: a page that keeps asking again does not drain the balance. */
+const PAGE_MAX = 10;
 
 /** Base64 of an image: from a `data:` URL, else fetched (same origin), else drawn on a canvas. */
 export async function imageBase64(src: string, doc: Document = document): Promise<string | null> {
@@ -69,7 +71,7 @@ async function scan() {
   if (!(await siteEnabled(api, location.hostname))) return;
   for (const captcha of detectCaptchas(document)) {
     const id = captchaId(captcha);
-    if (sent.has(id)) continue;
+    if (sent.has(id) || sent.size >= PAGE_MAX) continue;
     sent.add(id);
     void solveOne(captcha);
   }
