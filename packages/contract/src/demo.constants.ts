@@ -204,7 +204,7 @@ export const DEMO_DOM = {
  * - grid: the tiles selected, counted from 1 row by row, `1,4,7` (any order)
  */
 export const DEMO_ANSWER_FORMAT: Record<FirstPartyDemoSlug, string> = {
-  normal: 'ABC123',
+  normal: 'HK7MX',
   text: '42',
   rotatecaptcha: '150',
   clickcaptcha: 'x1,y1;x2,y2',
