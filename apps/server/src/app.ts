@@ -40,7 +40,7 @@ import type { MailTransport } from './platform/mail/transport.ts';
 import { startEmbeddedMaintenance } from './platform/maintenance.ts';
 import { createNotifier } from './platform/notify.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerCspRelaxation, registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStatementStats } from './platform/statement-stats.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import type { PageRenderer } from './platform/web/renderer.ts';
@@ -188,7 +188,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   // Demo captchas: the first-party ones the service draws, and the providers' widgets.
-  await registerDemo(app, { db: database.db, clock, siteOfHost, providersConfig: config.demoProviders });
+  const { providers: demoProviders } = await registerDemo(app, {
+    db: database.db,
+    clock,
+    siteOfHost,
+    providersConfig: config.demoProviders,
+  });
+  // A demo page with a provider's widget gets exactly that provider's hosts in its policy.
+  if (demoProviders) registerCspRelaxation(app, demoProviders.cspRelaxer, siteOfHost);
   await registerStats(app, { db: database.db, clock });
   await registerPayouts(app, {
     db: database.db,
