@@ -106,6 +106,12 @@ describe('reCAPTCHA v3', () => {
     DEMO_RECAPTCHA_V3_MIN_SCORE: '0.7',
   };
 
+  it('refuses a minimum score outside 0–1', () => {
+    expect(() => standInConfig(standIn.base, { ...env, DEMO_RECAPTCHA_V3_MIN_SCORE: '2' })).toThrow(
+      /DEMO_RECAPTCHA_V3_MIN_SCORE must be between 0 and 1/,
+    );
+  });
+
   it('is not configured without keys (it has no test keys)', async () => {
     const providers = createDemoProviders(standInConfig(standIn.base));
     expect(await providers.describe('recaptcha-v3', ctx)).toMatchObject({
