@@ -1,4 +1,6 @@
 // @vitest-environment node
+// The built extension, installed in Chromium as a visitor gets it (the served zip), solving captchas
+// on a site through the real solver API while a worker answers them in the engine.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -8,50 +10,41 @@ import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipEntries, zipWithFile } from '../apps/server/src/modules/recognition/extension-zip.ts';
+import type { WorkerTask } from '../apps/server/src/modules/solving/engine.types.ts';
+import { realPng, type SolverHarness, solverHarness } from '../apps/server/src/modules/solving/v1/test-harness.ts';
+import { DATABASE_TARGETS } from '../apps/server/test/databases.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = path.dirname(new URL(import.meta.url).pathname);
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const IMAGE = realPng(120, 40);
+/** What the worker answers, by task kind. */
+const ANSWERS: Record<string, unknown> = {
+  image_text: { type: 'text', text: 'W7XQ' },
+  turnstile: { type: 'token', token: 'CF-TOKEN', userAgent: 'Mozilla/5.0 Test' },
+};
 
-/** A site with a demo form and a stand-in of the service's in.php/res.php (2captcha protocol). */
-function site(calls: Record<string, string>[]) {
+/** A site with a demo form (the service's markup) and a page with a Turnstile widget. */
+function site() {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      if (url.pathname === '/in.php' || url.pathname === '/res.php') {
-        const params = Object.fromEntries(new URLSearchParams(body));
-        calls.push({ path: url.pathname, ...params });
-        const reply =
-          params.key !== 'KEY'
-            ? { status: 0, request: 'ERROR_WRONG_USER_KEY' }
-            : url.pathname === '/in.php'
-              ? { status: 1, request: params.method === 'turnstile' ? '502' : '501' }
-              : params.action === 'getbalance'
-                ? { status: 1, request: '9.5' }
-                : params.id === '502'
-                  ? { status: 1, request: 'CF-TOKEN', price: '0.0015' }
-                  : { status: 1, request: 'W7XQ', price: '0.0012' };
-        res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-        res.end(JSON.stringify(reply));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(
-        url.pathname === '/done'
-          ? `<p id="answer">${url.searchParams.get('answer')}</p>`
-          : url.pathname === '/token'
-            ? `<script>function onDone(t) { document.title = 'solved ' + t; }</script>
-               <form><div class="cf-turnstile" data-sitekey="0x4AAAAA" data-callback="onDone"></div></form>`
-            : `<form data-cs-demo="normal" data-cs-challenge="c1" data-cs-task-kind="image_text" action="/done">
-               <img data-cs-image src="data:image/png;base64,${PNG}">
-               <input data-cs-answer name="answer"><button type="submit">Check</button></form>`,
-      );
-    });
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      url.pathname === '/done'
+        ? `<p id="answer">${url.searchParams.get('answer')}</p>`
+        : url.pathname === '/token'
+          ? `<script>function onDone(t) { document.title = 'solved ' + t; }</script>
+             <form><div class="cf-turnstile" data-sitekey="0x4AAAAA" data-callback="onDone"></div></form>`
+          : `<form data-cs-demo="normal" data-cs-challenge="c1" data-cs-task-kind="image_text" action="/done">
+             <img data-cs-image src="data:image/png;base64,${IMAGE.toString('base64')}">
+             <input data-cs-answer name="answer"><button type="submit">Check</button></form>`,
+    );
   });
+}
+
+async function listen(server: { listen: Server['listen'] } & Pick<Server, 'once' | 'address'>): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => {
@@ -59,20 +52,41 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
   let profile: string;
   let server: Server;
   let context: BrowserContext;
+  let h: SolverHarness;
   let origin: string;
-  const calls: Record<string, string>[] = [];
+  let worker: ReturnType<typeof setInterval>;
+  const solved: WorkerTask[] = [];
 
   beforeAll(async () => {
     out = mkdtempSync(path.join(tmpdir(), 'extension-build-'));
     profile = mkdtempSync(path.join(tmpdir(), 'extension-profile-'));
     execFileSync(process.execPath, [path.join(here, 'build.mjs'), out]);
-    server = site(calls).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // Installed as a visitor gets it from the site: the served zip, with the site as its service.
+    h = await solverHarness(DATABASE_TARGETS[0] as (typeof DATABASE_TARGETS)[number]);
+    const service = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const customer = await h.customer(10_000_000);
+    const workerId = await h.worker();
+    // The worker takes whatever is queued and answers it.
+    let busy = false;
+    worker = setInterval(async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const task = await h.engine.claim(workerId, { waitMs: 0 });
+        if (task) {
+          solved.push(task);
+          await h.engine.answer(workerId, task.taskId, ANSWERS[task.spec.kind]);
+        }
+      } finally {
+        busy = false;
+      }
+    }, 250);
+    server = site();
+    origin = await listen(server);
+
+    // Installed as a visitor gets it from the service: the served zip names the service.
     const { version } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
     const built = readFileSync(path.join(out, 'release', `crowdsolve-extension-${version}.zip`));
-    const served = zipWithFile(built, 'config.json', Buffer.from(JSON.stringify({ host: origin })));
+    const served = zipWithFile(built, 'config.json', Buffer.from(JSON.stringify({ host: service })));
     const dist = path.join(out, 'unpacked');
     for (const [name, data] of zipEntries(served ?? built)) {
       mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
@@ -83,47 +97,54 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
       headless: true,
       args: ['--headless=new', '--no-sandbox', `--disable-extensions-except=${dist}`, `--load-extension=${dist}`],
     });
-  }, 60_000);
+    const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+    // Only the key is entered: the service address came with the download.
+    await sw.evaluate(
+      (key) =>
+        (
+          globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }
+        ).chrome.storage.local.set({ key }),
+      customer.key,
+    );
+  }, 120_000);
   afterAll(async () => {
+    clearInterval(worker);
     await context?.close();
     server?.close();
+    await h?.close();
     rmSync(out, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
   });
 
   it('registers its service worker, solves a demo captcha on a page and submits the answer', async () => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
-    expect(worker.url()).toMatch(/^chrome-extension:\/\/[a-p]{32}\/background\.js$/);
-    // Only the key is entered: the service address came with the download.
-    await worker.evaluate(() =>
-      (
-        globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }
-      ).chrome.storage.local.set({ key: 'KEY' }),
-    );
+    const sw = context.serviceWorkers()[0];
+    expect(sw?.url()).toMatch(/^chrome-extension:\/\/[a-p]{32}\/background\.js$/);
     const page = await context.newPage();
     await page.goto(`${origin}/demo`);
-    await page.waitForURL(/\/done\?answer=W7XQ/, { timeout: 30_000 });
+    await page.waitForURL(/\/done\?answer=W7XQ/, { timeout: 40_000 });
     expect(await page.textContent('#answer')).toBe('W7XQ');
-    expect(calls.find((c) => c.path === '/in.php')).toMatchObject({ method: 'base64', body: PNG, json: '1' });
-    expect(calls.find((c) => c.path === '/res.php')).toMatchObject({ action: 'get2', id: '501' });
+    const task = solved.find((t) => t.spec.kind === 'image_text');
+    expect(task?.spec.image?.bytes.equals(IMAGE)).toBe(true);
 
     // The popup lists the solve with its cost and shows the balance.
-    const extensionId = new URL(worker.url()).host;
     const popup = await context.newPage();
-    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-    await expect.poll(() => popup.textContent('#balance')).toBe('$9.5');
+    await popup.goto(`chrome-extension://${new URL(sw?.url() ?? '').host}/popup.html`);
+    // $10 funded, less the solve's price.
+    await expect.poll(() => popup.textContent('#balance'), { timeout: 10_000 }).toMatch(/^\$\d/);
+    const balance = Number((await popup.textContent('#balance'))?.slice(1));
+    expect(balance).toBeLessThan(10);
+    expect(balance).toBeGreaterThan(9);
     expect(await popup.textContent('#history')).toContain('W7XQ');
-    expect(await popup.textContent('#history')).toContain('$0.0012');
+    expect(await popup.textContent('#history')).toMatch(/\$0\.\d+/);
   }, 90_000);
 
   it('fills a Turnstile widget with the token and calls the page callback it names', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/token`);
-    await page.waitForFunction(() => document.title === 'solved CF-TOKEN', null, { timeout: 40_000 });
+    await page.waitForFunction(() => document.title === 'solved CF-TOKEN', null, { timeout: 60_000 });
     expect(await page.inputValue('input[name="cf-turnstile-response"]')).toBe('CF-TOKEN');
-    expect(calls.find((c) => c.path === '/in.php' && c.method === 'turnstile')).toMatchObject({
-      sitekey: '0x4AAAAA',
-      pageurl: `${origin}/token`,
-    });
+    const task = solved.find((t) => t.spec.kind === 'turnstile');
+    expect(JSON.stringify(task?.spec)).toContain('0x4AAAAA');
+    expect(JSON.stringify(task?.spec)).toContain(`${origin}/token`);
   }, 90_000);
 });
