@@ -54,6 +54,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
   let context: BrowserContext;
   let h: SolverHarness;
   let origin: string;
+  let key: string;
   let worker: ReturnType<typeof setInterval>;
   const solved: WorkerTask[] = [];
 
@@ -64,6 +65,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
     h = await solverHarness(DATABASE_TARGETS[0] as (typeof DATABASE_TARGETS)[number]);
     const service = await h.app.listen({ port: 0, host: '127.0.0.1' });
     const customer = await h.customer(10_000_000);
+    key = customer.key;
     const workerId = await h.worker();
     // The worker takes whatever is queued and answers it.
     let busy = false;
@@ -137,6 +139,19 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
     expect(await popup.textContent('#history')).toContain('W7XQ');
     expect(await popup.textContent('#history')).toMatch(/\$0\.\d+/);
   }, 90_000);
+
+  it('the options page starts with the service it came from and checks the key against it', async () => {
+    const sw = context.serviceWorkers()[0];
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${new URL(sw?.url() ?? '').host}/options.html`);
+    await expect.poll(() => page.inputValue('#host')).toBe(h.app.listeningOrigin);
+    await page.fill('#key', 'not-a-key');
+    await page.click('button[type="submit"]');
+    await expect.poll(() => page.textContent('#status')).toMatch(/^The service did not accept the key: ERROR_/);
+    await page.fill('#key', key);
+    await page.click('button[type="submit"]');
+    await expect.poll(() => page.textContent('#status')).toMatch(/^Saved\. Balance: \$\d/);
+  }, 60_000);
 
   it('fills a Turnstile widget with the token and calls the page callback it names', async () => {
     const page = await context.newPage();

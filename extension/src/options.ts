@@ -26,8 +26,9 @@ async function main() {
       status.className = 'error';
       return;
     }
-    // Ask for this one host (declared optional), while the click still counts as a user gesture.
-    await api.permissions.request({ origins: [`${host}/*`] }).catch(() => false);
+    // Ask for this one host (declared optional) while the click still counts as a user gesture;
+    // calls work without it too (header_acao=1), so the check does not wait for the answer.
+    void api.permissions.request({ origins: [`${host}/*`] }).catch(() => false);
     status.textContent = msg('checking');
     try {
       const balance = await apiClient({ host, key }).balance();
