@@ -88,7 +88,7 @@ describe('SEO and compression of the production build', () => {
     assert.ok(xml.includes(`<loc>http://localhost:${port}/pricing?lang=ru</loc>`));
     assert.ok(xml.includes(`<loc>http://localhost:${port}/about</loc>`));
     assert.ok(xml.includes(`<loc>http://localhost:${port}/blog</loc>`));
-    assert.ok(!xml.includes('/demo<'));
+    assert.ok(!xml.includes('/affiliate<'));
     const cn = text(await region('/sitemap.xml'));
     assert.ok(cn.includes(`<loc>http://127.0.0.1:${port}/en/pricing</loc>`));
     assert.ok(cn.includes(`<loc>http://127.0.0.1:${port}/pricing</loc>`));
@@ -123,7 +123,7 @@ describe('SEO and compression of the production build', () => {
   });
 
   it('marks a page being built noindex and answers 404 for values that do not exist', async () => {
-    const demo = text(await intl('/demo'));
+    const demo = text(await intl('/affiliate'));
     assert.ok(demo.includes('<meta name="robots" content="noindex">'));
     assert.ok(!demo.includes('rel="canonical"'));
     assert.equal((await intl('/lang/go')).status, 200);

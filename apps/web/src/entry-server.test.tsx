@@ -103,7 +103,7 @@ describe('render: international site', () => {
   });
 
   it('marks a page being built noindex, without canonical or alternate links', async () => {
-    const result = await page(`${INTL}/demo`);
+    const result = await page(`${INTL}/affiliate`);
     expect(result.status).toBe(200);
     expect(result.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(result.doc.querySelector('link[rel="canonical"]')).toBeNull();

@@ -5,6 +5,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContent from '../locales/en/content.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
+import enDemo from '../locales/en/demo.json' with { type: 'json' };
 import enDomains from '../locales/en/domains.json' with { type: 'json' };
 import enEditor from '../locales/en/editor.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import ruAuth from '../locales/ru/auth.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruContent from '../locales/ru/content.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
+import ruDemo from '../locales/ru/demo.json' with { type: 'json' };
 import ruDomains from '../locales/ru/domains.json' with { type: 'json' };
 import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
@@ -57,6 +59,7 @@ import zhAuth from '../locales/zh/auth.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhContent from '../locales/zh/content.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
+import zhDemo from '../locales/zh/demo.json' with { type: 'json' };
 import zhDomains from '../locales/zh/domains.json' with { type: 'json' };
 import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
@@ -109,6 +112,7 @@ export const resources = {
     content: enContent,
     editor: enEditor,
     domains: enDomains,
+    demo: enDemo,
   },
   ru: {
     admin: ruAdmin,
@@ -137,6 +141,7 @@ export const resources = {
     content: ruContent,
     editor: ruEditor,
     domains: ruDomains,
+    demo: ruDemo,
   },
   zh: {
     admin: zhAdmin,
@@ -165,6 +170,7 @@ export const resources = {
     content: zhContent,
     editor: zhEditor,
     domains: zhDomains,
+    demo: zhDemo,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

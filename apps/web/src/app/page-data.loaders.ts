@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API_DOCS_PAGE_DATA } from '../features/api-docs/preload.ts';
 import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { CONTENT_PAGE_DATA } from '../features/content/preload.ts';
+import { DEMO_PAGE_DATA } from '../features/demo/preload.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
@@ -60,6 +61,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   ...SOFTWARE_PAGE_DATA,
   // Blog, tutorials and software articles: a list as the address bar filters it; an article (404 when unknown).
   ...CONTENT_PAGE_DATA,
+  // The demos: `/demo/{slug}` of no demo and no task type is a 404 (challenges are fetched in the browser).
+  ...DEMO_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),

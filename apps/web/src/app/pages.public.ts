@@ -162,6 +162,13 @@ export const PUBLIC_PAGES = {
   productApi: screen('pages/api-docs/product-api.tsx', ['apiDocs'], () =>
     import('../pages/api-docs/product-api.tsx').then((m) => ({ Component: m.ProductApiPage })),
   ),
+  // The captcha demos: the index, and a live first-party captcha (also a task type's generic demo).
+  demoIndex: screen('pages/demo/demo.tsx', ['demo', 'landings2'], () =>
+    import('../pages/demo/demo.tsx').then((m) => ({ Component: m.DemoIndexPage })),
+  ),
+  demoFirstParty: screen('pages/demo/demo.tsx', ['demo', 'landings2'], () =>
+    import('../pages/demo/demo.tsx').then((m) => ({ Component: m.FirstPartyDemoPage })),
+  ),
   // The software catalogue and its items.
   softwareCatalogue: screen('pages/software/catalogue.tsx', ['software'], () =>
     import('../pages/software/catalogue.tsx').then((m) => ({ Component: m.SoftwareCataloguePage })),

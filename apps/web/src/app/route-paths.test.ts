@@ -16,7 +16,7 @@ describe('routerPaths', () => {
   });
 
   it('routes no dynamic path of a page being built whose values come from content', () => {
-    for (const id of ['demoBySlug', 'supportTicket']) {
+    for (const id of ['supportTicket']) {
       expect(isBuilt(byId(id)), id).toBe(false);
       expect(routerPaths(byId(id)), id).toEqual([]);
     }
@@ -33,6 +33,7 @@ describe('routerPaths', () => {
     expect(routerPaths(byId('softwareItem'))).toEqual(['/software/:slug']);
     expect(routerPaths(byId('blogArticle'))).toEqual(['/blog/:slug']);
     expect(routerPaths(byId('tutorialArticle'))).toEqual(['/h/:slug']);
+    expect(routerPaths(byId('demoBySlug'))).toEqual(['/demo/:slug']);
     expect(routerPaths(byId('authCheckRemind'))).toEqual(['/auth/check_remind/:hash/:userId']);
     expect(routerPaths(byId('about'))).toEqual(['/about']);
     expect(routerPaths(byId('home'))).toEqual(['/']);

@@ -319,7 +319,7 @@ describe('web serving: compression, sitemap, robots, not-found pages', () => {
 
   describe('pages being built and unknown slugs', () => {
     it('marks a page being built noindex without canonical or alternates', async () => {
-      const res = await get('/demo');
+      const res = await get('/affiliate');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(res.body).not.toContain('rel="canonical"');
