@@ -6,6 +6,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContent from '../locales/en/content.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enDemo from '../locales/en/demo.json' with { type: 'json' };
+import enDemoWidgets from '../locales/en/demoWidgets.json' with { type: 'json' };
 import enDomains from '../locales/en/domains.json' with { type: 'json' };
 import enEditor from '../locales/en/editor.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruContent from '../locales/ru/content.json' with { type: 'json' };
 import ruCustomer from '../locales/ru/customer.json' with { type: 'json' };
 import ruDemo from '../locales/ru/demo.json' with { type: 'json' };
+import ruDemoWidgets from '../locales/ru/demoWidgets.json' with { type: 'json' };
 import ruDomains from '../locales/ru/domains.json' with { type: 'json' };
 import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
@@ -60,6 +62,7 @@ import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhContent from '../locales/zh/content.json' with { type: 'json' };
 import zhCustomer from '../locales/zh/customer.json' with { type: 'json' };
 import zhDemo from '../locales/zh/demo.json' with { type: 'json' };
+import zhDemoWidgets from '../locales/zh/demoWidgets.json' with { type: 'json' };
 import zhDomains from '../locales/zh/domains.json' with { type: 'json' };
 import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
@@ -113,6 +116,7 @@ export const resources = {
     editor: enEditor,
     domains: enDomains,
     demo: enDemo,
+    demoWidgets: enDemoWidgets,
   },
   ru: {
     admin: ruAdmin,
@@ -142,6 +146,7 @@ export const resources = {
     editor: ruEditor,
     domains: ruDomains,
     demo: ruDemo,
+    demoWidgets: ruDemoWidgets,
   },
   zh: {
     admin: zhAdmin,
@@ -171,6 +176,7 @@ export const resources = {
     editor: zhEditor,
     domains: zhDomains,
     demo: zhDemo,
+    demoWidgets: zhDemoWidgets,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

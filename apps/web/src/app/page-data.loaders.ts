@@ -5,6 +5,7 @@ import { codeSamplesQuery } from '../features/code-samples/api.ts';
 import { CONTENT_PAGE_DATA } from '../features/content/preload.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { DEMO_PAGE_DATA } from '../features/demo/preload.ts';
+import { DEMO_WIDGETS_PAGE_DATA } from '../features/demo-widgets/preload.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
 import { publicGraphQuery, publicStatsQuery } from '../features/public-stats/api.ts';
@@ -63,6 +64,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   ...CONTENT_PAGE_DATA,
   // The demos: `/demo/{slug}` of no demo and no task type is a 404 (challenges are fetched in the browser).
   ...DEMO_PAGE_DATA,
+  // The providers' demo widgets (GeeTest v3's per-visit challenge in the browser only) and the extension's package.
+  ...DEMO_WIDGETS_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),

@@ -169,6 +169,13 @@ export const PUBLIC_PAGES = {
   demoFirstParty: screen('pages/demo/demo.tsx', ['demo', 'landings2'], () =>
     import('../pages/demo/demo.tsx').then((m) => ({ Component: m.FirstPartyDemoPage })),
   ),
+  // The providers' demo widgets (reCAPTCHA, hCaptcha, Turnstile, GeeTest, …) and the browser extension.
+  demoWidget: screen('pages/demo-widgets/demo-widget.tsx', ['demoWidgets'], () =>
+    import('../pages/demo-widgets/demo-widget.tsx').then((m) => ({ Component: m.DemoWidgetPage })),
+  ),
+  captchaBypassExtension: screen('pages/demo-widgets/extension.tsx', ['demoWidgets'], () =>
+    import('../pages/demo-widgets/extension.tsx').then((m) => ({ Component: m.ExtensionPage })),
+  ),
   // The software catalogue and its items.
   softwareCatalogue: screen('pages/software/catalogue.tsx', ['software'], () =>
     import('../pages/software/catalogue.tsx').then((m) => ({ Component: m.SoftwareCataloguePage })),

@@ -20,6 +20,8 @@ export function demoWidgetQuery(api: RequestContext, slug: string, language: Lan
     queryFn: () => request<DemoReply>(api, demoPath(DEMO_PATHS.demo, slug), { query: { language } }),
     staleTime: PER_VISIT_SLUGS.has(slug) ? 0 : 60_000,
     retry: false,
+    // A widget is rendered once per reply: a refetch would draw it again (and GeeTest v3's challenge changes).
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -20,7 +20,10 @@ export function WidgetForm({ demo }: { demo: ThirdPartyDemo }) {
     const el = box.current;
     if (!el || !demo.scriptUrl) return;
     let live = true;
-    RENDERERS[demo.provider](el, demo, i18n.language).then(
+    // A fresh holder per run: a render still under way when the reply changes lands in a detached one.
+    const holder = document.createElement('div');
+    el.appendChild(holder);
+    RENDERERS[demo.provider](holder, demo, i18n.language).then(
       (w) => {
         if (!live) return;
         widget.current = w;
@@ -30,6 +33,8 @@ export function WidgetForm({ demo }: { demo: ThirdPartyDemo }) {
     );
     return () => {
       live = false;
+      widget.current = null;
+      holder.remove();
     };
   }, [demo, i18n.language]);
 
