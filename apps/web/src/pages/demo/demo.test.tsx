@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { DEFUNCT_DEMO_SLUGS, FIRST_PARTY_DEMO_SLUGS, THIRD_PARTY_DEMO_SLUGS } from '@crowdsolve/contract';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../type-landings/testing.ts';
+import { render } from '../../entry-server.tsx';
+import { renderPage, transport } from '../type-landings/testing.ts';
 
 const ORIGIN = 'http://crowdsolve.test';
 
@@ -42,5 +43,25 @@ describe('the demo pages, rendered on the server', () => {
     const { result, doc } = await renderPage(`${ORIGIN}/demo/no-such-captcha`, {});
     expect(result.status).toBe(404);
     expect(doc.querySelector('[data-route="notFound"]')).not.toBeNull();
+  });
+
+  it('a task type with a demo page of its own moves there for good', async () => {
+    const at = (url: string) =>
+      render({
+        url: `${ORIGIN}${url}`,
+        site: 'international',
+        cookies: {},
+        acceptLanguage: undefined,
+        csrfToken: 'csrf',
+        internationalUrl: null,
+        transport: transport([], {}),
+      });
+    expect(await at('/demo/turnstile')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/demo/cloudflare-turnstile',
+    });
+    expect(await at('/demo/image-text')).toEqual({ kind: 'redirect', status: 301, location: '/demo/normal' });
+    expect(await at('/demo/coordinates')).toEqual({ kind: 'redirect', status: 301, location: '/demo/clickcaptcha' });
   });
 });
