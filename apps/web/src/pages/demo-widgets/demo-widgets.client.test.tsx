@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp } from '../../features/profile/testing.tsx';
+import { json, makeUser, renderApp } from '../../features/profile/testing.tsx';
 import { DemoWidgetPage } from './demo-widget.tsx';
+import { ExtensionPage } from './extension.tsx';
 import { captureScripts, makeWidgetDemo } from './testing.ts';
 
 const w = window as unknown as Record<string, unknown>;
@@ -125,5 +126,24 @@ describe('a provider demo in the browser', () => {
     expect(screen.queryByTestId('demo-widget-form')).toBeNull();
     expect(scripts).toEqual([]);
     expect(screen.getByTestId('demo-widget-docs').getAttribute('href')).toBe('/api-docs/mtcaptcha');
+  });
+});
+
+describe('the extension page in the browser', () => {
+  const extension = { version: '1.4.0', fileName: 'x.zip', url: '/downloads/x.zip', size: 2_500_000, available: true };
+  const handler = (c: { url: string }) => (c.url === '/api/v1/extension' ? json(extension) : undefined);
+
+  it('a signed-in customer is pointed to their API key', async () => {
+    renderApp({ path: '/captcha-bypass-extension', element: <ExtensionPage />, user: makeUser(), handler });
+    const key = await screen.findByTestId('extension-key');
+    expect(key.textContent).toContain('Your API key is on the API settings page.');
+    expect(key.querySelector('a')?.getAttribute('href')).toBe('/setting');
+    expect(screen.getByTestId('extension-download').textContent).toBe('Download version 1.4.0 (2.4 MB)');
+  });
+
+  it('a visitor is asked to sign in for a key', async () => {
+    renderApp({ path: '/captcha-bypass-extension', element: <ExtensionPage />, user: null, handler });
+    const key = await screen.findByTestId('extension-key');
+    expect(key.querySelector('a')?.getAttribute('href')).toBe('/auth/login');
   });
 });
