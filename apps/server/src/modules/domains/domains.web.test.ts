@@ -89,7 +89,7 @@ describe('pages on the hosts admins added', () => {
     };
     const admin = await open('admin');
     expect(admin.statusCode).toBe(200);
-    expect(admin.body).toContain('<h1>Manual domains</h1>');
+    expect(admin.body).toContain('<h1>Site domains</h1>');
     expect(admin.body).toContain('Add a host');
     const moderator = await open('moderator');
     expect(moderator.body).not.toContain('Add a host');
