@@ -32,7 +32,12 @@ export function ExtensionView({ extension }: { extension: ExtensionReply }) {
       <p className="extension-page__lead">{t('extension.lead')}</p>
       {extension.available ? (
         <p>
-          <a className="button" href={extension.url} download={extension.fileName} data-testid="extension-download">
+          <a
+            className="button button--primary button--lg"
+            href={extension.url}
+            download={extension.fileName}
+            data-testid="extension-download"
+          >
             {t('extension.download', {
               version: extension.version,
               size: extension.size === null ? '—' : sizeText(extension.size, i18n.language),

@@ -124,9 +124,10 @@ export function DemoForm({ demo, onNew }: { demo: FirstPartyDemo; onNew: () => v
           <PlainImage demo={demo} />
         )}
         <label className="demo-answer">
-          <span>{t('widget.answer')}</span>
+          <span className="field__label">{t('widget.answer')}</span>
           <input
             {...{ [DEMO_DOM.answer]: '' }}
+            className="field__input"
             name={DEMO_DOM.answerName}
             value={answer}
             maxLength={DEMO_ANSWER_MAX}

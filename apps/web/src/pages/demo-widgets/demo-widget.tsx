@@ -1,7 +1,7 @@
 import { exampleOrigin, type Language } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { demoWidgetQuery } from '../../features/demo-widgets/api.ts';
 import { DefunctDemoView, routeKey, ThirdPartyDemoView } from '../../features/demo-widgets/demo-view.tsx';
 import { useAppEnv } from '../../lib/app-env.tsx';
@@ -21,6 +21,9 @@ export function DemoWidgetPage() {
   const route = routeKey(slug);
   return (
     <section className="page" data-route={route}>
+      <p className="eyebrow">
+        <Link to="/demo">{t('back')}</Link>
+      </p>
       <h1>{t(`routes:${route}.title`)}</h1>
       <QueryView query={query}>
         {(demo) =>
