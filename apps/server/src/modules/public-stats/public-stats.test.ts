@@ -201,8 +201,16 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
   it('never counts golden tasks (control tasks of the quality-control account mixed into live work)', async () => {
     // A second instance hands out a golden task on every claim while the control set has one.
     const golden = await testApp(h.database, { clock, env: { GOLDEN_TASK_RATE: '1' } });
+    let controlId: number | null = null;
     try {
-      await h.database.db
+      clock.set(new Date('2026-11-24T12:00:00Z'));
+      const customer = await h.account('customer', 10_000_000);
+      const worker = await h.account('worker');
+      // The customer's tasks first: once a golden task exists, this file's own engine (the default
+      // golden rate) could hand one out in their place.
+      await solved(customer, worker, 2, 10);
+      await solved(customer, worker, 4, 20);
+      const control = await h.database.db
         .insertInto('controlTask')
         .values({
           kind: 'image_text',
@@ -212,12 +220,9 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
           golden: true,
           createdBy: null,
         })
-        .execute();
-      clock.set(new Date('2026-11-24T12:00:00Z'));
-      const customer = await h.account('customer', 10_000_000);
-      const worker = await h.account('worker');
-      await solved(customer, worker, 2, 10);
-      await solved(customer, worker, 4, 20);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      controlId = Number(control.id);
       for (const seconds of [25, 28]) {
         const task = await golden.solving.claim(worker, { waitMs: 0 });
         expect(task).not.toBeNull();
@@ -246,6 +251,10 @@ describe.each(DATABASE_TARGETS)('public statistics on $name', (target) => {
       );
       expect(minutes.map((m) => m.solved)).toEqual([2, 0]);
     } finally {
+      // Later tests claim with the default golden rate: no golden task may be left to hand out.
+      if (controlId !== null) {
+        await h.database.db.updateTable('controlTask').set({ golden: false }).where('id', '=', controlId).execute();
+      }
       await golden.close();
     }
   });
