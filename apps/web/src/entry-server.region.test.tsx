@@ -43,11 +43,11 @@ describe('render: region site', () => {
     expect(result.status).toBe(404);
   });
 
-  it('renders /en/demo in en with /en/ header links; a page being built is not indexed', async () => {
-    const result = await page(`${REGION}/en/demo`);
+  it('renders /en/affiliate in en with /en/ header links; a page being built is not indexed', async () => {
+    const result = await page(`${REGION}/en/affiliate`);
     expect(result.status).toBe(200);
     expect(result.lang).toBe('en');
-    expect(h1(result.doc)).toBe(resources.en.routes.demo.title);
+    expect(h1(result.doc)).toBe(resources.en.routes.affiliate.title);
     const nav = links(result.doc, '.header .nav a');
     expect(nav.length).toBeGreaterThan(0);
     for (const href of nav) expect(href).toMatch(/^\/en\//);
