@@ -34,6 +34,13 @@ export const DEMO_PROVIDERS_ENV = {
   DEMO_LEMIN_PRIVATE_KEY: z.string().trim().min(1).optional(),
   DEMO_MTCAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   DEMO_MTCAPTCHA_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  DEMO_CHALLENGE_SECRET: z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length >= 32, {
+      message: 'must be at least 32 bytes in base64',
+    })
+    .optional(),
   DEMO_PROVIDERS_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be an integer')
@@ -109,6 +116,11 @@ export interface DemoProvidersConfig {
   /** How long one call to a provider may take, connection to answer. */
   timeoutMs: number;
   endpoints: DemoProviderEndpoints;
+  /**
+   * The key of the first-party challenges when set (DEMO_CHALLENGE_SECRET); otherwise one is made on
+   * the first start and kept in the database, shared by every node.
+   */
+  challengeSecret: Buffer | null;
 }
 
 type Env = DemoProvidersEnv & Record<string, unknown>;
@@ -161,5 +173,6 @@ export function demoProvidersConfig(e: DemoProvidersEnv): DemoProvidersConfig {
     mtcaptcha: pairOrNull(env, ['DEMO_MTCAPTCHA_SITE_KEY', 'DEMO_MTCAPTCHA_PRIVATE_KEY'], ['siteKey', 'privateKey']),
     timeoutMs: e.DEMO_PROVIDERS_TIMEOUT_MS,
     endpoints: DEMO_PROVIDER_ENDPOINTS,
+    challengeSecret: e.DEMO_CHALLENGE_SECRET ? Buffer.from(e.DEMO_CHALLENGE_SECRET, 'base64') : null,
   };
 }

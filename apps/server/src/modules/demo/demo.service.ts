@@ -65,12 +65,18 @@ export function resolveDemo(slug: string): Resolved | null {
 
 export type DemoService = ReturnType<typeof demoService>;
 
-export function demoService(deps: { db: Db; clock: Clock; providers?: DemoProviders | null }) {
+export function demoService(deps: {
+  db: Db;
+  clock: Clock;
+  providers?: DemoProviders | null;
+  /** The configured challenge key (DEMO_CHALLENGE_SECRET); else the one kept in the database. */
+  secret?: Buffer | null;
+}) {
   const { db, clock } = deps;
   const providers = deps.providers ?? null;
   let sealer: Promise<ChallengeSealer> | null = null;
   const sealerOf = () => {
-    sealer ??= demoRepo.secret(db).then(challengeSealer);
+    sealer ??= (deps.secret ? Promise.resolve(deps.secret) : demoRepo.secret(db)).then(challengeSealer);
     sealer.catch(() => {
       sealer = null;
     });

@@ -35,6 +35,7 @@ export async function registerDemo(
   const demo = demoService({
     db: deps.db,
     clock: deps.clock,
+    secret: deps.providersConfig?.challengeSecret ?? null,
     providers: adapters ? thirdPartyDemos(adapters, siteOfHost) : null,
   });
   await app.register(demoRoutes({ demo }));
