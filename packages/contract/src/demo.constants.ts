@@ -243,3 +243,14 @@ export function isThirdPartyDemoSlug(slug: string): slug is ThirdPartyDemoSlug {
 export function isDefunctDemoSlug(slug: string): slug is DefunctDemoSlug {
   return (DEFUNCT_DEMO_SLUGS as readonly string[]).includes(slug);
 }
+
+/** The demo calls (spec §7). */
+export const DEMO_PATHS = {
+  demo: '/api/v1/captcha-demo/:slug',
+  verify: '/api/v1/captcha-demo/:slug/verify',
+} as const;
+
+/** A path with its `:slug` filled in. */
+export function demoPath(path: string, slug: string): string {
+  return path.replace(':slug', encodeURIComponent(slug));
+}

@@ -23,7 +23,7 @@ export * from './demo.constants.ts';
  * that kind's generic demo (GENERIC_DEMO_OF); one with a page of its own answers as that page
  * (DEMO_SLUG_OF_TASK_KIND; the reply's `slug` says which).
  *
- * Routes (public, no session; rate-limited per IP; request → response; errors are the usual
+ * Routes (paths in DEMO_PATHS, demo.constants.ts; public, no session; rate-limited per IP; request → response; errors are the usual
  * `{ error: { code, message, fields? } }`):
  * - GET  /api/v1/captcha-demo/:slug?language        query DemoQuery (en, ru or zh; anything
  *        else falls back to en) → DemoReply (a new challenge on every call, never cached;
@@ -36,16 +36,6 @@ export * from './demo.constants.ts';
  *        siteverify decides); ERROR_VALIDATION when the body is not the demo's kind;
  *        ERROR_NOT_FOUND as for GET and for `solvemedia`)
  */
-
-export const DEMO_PATHS = {
-  demo: '/api/v1/captcha-demo/:slug',
-  verify: '/api/v1/captcha-demo/:slug/verify',
-} as const;
-
-/** A path with its `:slug` filled in. */
-export function demoPath(path: string, slug: string): string {
-  return path.replace(':slug', encodeURIComponent(slug));
-}
 
 export const DemoParamsSchema = z.object({ slug: z.string().min(1).max(60) });
 
