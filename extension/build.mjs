@@ -1,12 +1,14 @@
 // Builds the browser extension: bundles src/ into dist/ (the unpacked extension), writes its
 // manifest with the package's version, and packs dist/ into release/crowdsolve-extension-<version>.zip.
 // PUBLIC_URL (the same variable the server reads), when set, becomes the default service address.
+// The icons (icons/icon-<size>.png) are drawn from the site's mark, apps/web/public/favicon.svg.
 // `node build.mjs <dir>` writes dist/ and release/ under <dir> instead (tests).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { manifest } from './manifest.mjs';
+import sharp from 'sharp';
+import { ICON_SIZES, manifest } from './manifest.mjs';
 import { zip } from './zip.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +35,15 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'static'), dist, { recursive: true });
+const mark = readFileSync(path.join(here, '..', 'apps', 'web', 'public', 'favicon.svg'));
+mkdirSync(path.join(dist, 'icons'));
+for (const size of ICON_SIZES) {
+  // The mark is drawn 32 units wide: render it at the icon's size, not scaled up from 32 pixels.
+  await sharp(mark, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(dist, 'icons', `icon-${size}.png`));
+}
 writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest(version), null, 2)}\n`);
 
 function list(dir, prefix = '') {

@@ -42,6 +42,14 @@ describe('the extension build', () => {
       expect(text, name).not.toMatch(/\bimport\s*\(|\beval\s*\(|new Function\s*\(|importScripts\s*\(/);
       expect(text, name).not.toMatch(/["'`]https?:\/\/[^"'`]*\.js\b/);
     }
+    // Icons drawn from the site's mark, each a PNG of its size, named by the manifest and the toolbar button.
+    for (const size of [16, 32, 48, 128]) {
+      const png = files.get(`icons/icon-${size}.png`);
+      expect(png?.subarray(0, 8).toString('hex'), `icon ${size}`).toBe('89504e470d0a1a0a');
+      expect([png?.readUInt32BE(16), png?.readUInt32BE(20)]).toEqual([size, size]);
+      expect(manifest.icons[String(size)]).toBe(`icons/icon-${size}.png`);
+    }
+    expect(manifest.action.default_icon).toEqual({ 16: 'icons/icon-16.png', 32: 'icons/icon-32.png' });
     // The service address it was built for is the default one.
     expect(String(files.get('background.js'))).toContain('"https://solve.example"');
   });

@@ -10,6 +10,10 @@
  *   page's own world only to call the widget callback the page named (`data-callback`).
  * No remote code: every script is in the package; the CSP forbids anything else.
  */
+/** The toolbar and extension-page icons, `icons/icon-<size>.png`, drawn from the site's mark by build.mjs. */
+export const ICON_SIZES = [16, 32, 48, 128];
+const icons = (sizes) => Object.fromEntries(sizes.map((size) => [String(size), `icons/icon-${size}.png`]));
+
 export function manifest(version) {
   return {
     manifest_version: 3,
@@ -21,7 +25,8 @@ export function manifest(version) {
     permissions: ['storage', 'activeTab'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     background: { service_worker: 'background.js' },
-    action: { default_popup: 'popup.html', default_title: '__MSG_extName__' },
+    icons: icons(ICON_SIZES),
+    action: { default_popup: 'popup.html', default_title: '__MSG_extName__', default_icon: icons([16, 32]) },
     options_ui: { page: 'options.html', open_in_tab: true },
     content_scripts: [
       { matches: ['http://*/*', 'https://*/*'], js: ['content.js'], run_at: 'document_idle' },
