@@ -15,7 +15,8 @@ export async function copyText(text: string, fallback?: HTMLElement | null): Pro
   return 'selected';
 }
 
-function selectContents(el: HTMLElement): void {
+/** Selects an element's text (a field's value) for copying by hand. */
+export function selectContents(el: HTMLElement): void {
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
     el.focus();
     el.select();
