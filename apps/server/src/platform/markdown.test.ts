@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArticle, renderDescription } from './markdown.ts';
+import { renderArticle, renderDescription, renderLegal } from './markdown.ts';
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -81,5 +81,31 @@ describe('catalogue description Markdown', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('rel="nofollow ugc noopener noreferrer"');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('legal document Markdown', () => {
+  it('keeps its profile: its own h1, plain links, tables; no images, code blocks or raw HTML', () => {
+    const html = renderLegal(
+      '# Terms\n\n## 1. Scope\n\nWrite to [us](mailto:legal@example.com) or [the site](https://example.com).\n\n' +
+        '| a | b |\n|---|---|\n| 1 | 2 |\n\n![x](/files/a/b.webp)\n\n```\ncode\n```\n\n<b>bold</b>',
+    );
+    expect(html).toContain('<h1>Terms</h1>');
+    expect(html).toContain('<h2>1. Scope</h2>');
+    expect(html).toContain('<a href="mailto:legal@example.com">us</a>');
+    expect(html).toContain('<a href="https://example.com">the site</a>');
+    expect(html).toContain('<td>1</td>');
+    expect(html).not.toMatch(/<img|<pre|<b>|rel=|target=/);
+    expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('never lets a script, frame, style, event attribute or script URL through', () => {
+    for (const payload of PAYLOADS) {
+      const tags = renderLegal(`Before\n\n${payload}\n\nAfter ${payload}`).match(/<[^>]+>/g) ?? [];
+      for (const tag of tags) {
+        expect(tag, payload).toMatch(/^<\/?(p|a)\b/);
+        expect(tag, payload).not.toMatch(/\son\w+=|(href|src)="\s*(javascript|data|vbscript):/i);
+      }
+    }
   });
 });

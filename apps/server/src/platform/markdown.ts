@@ -18,10 +18,12 @@ import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './mail/render.ts';
 
 /**
- * Markdown rendered on the server, in one of two profiles. Both show raw HTML as text (never
+ * Markdown rendered on the server, in one of three profiles. All show raw HTML as text (never
  * interpreted) and sanitise the result (no script, iframe, style, event attributes or
  * `javascript:` URLs):
  * - `renderDescription`: a developer's catalogue description: links nofollow, no images.
+ * - `renderLegal`: a legal document (the operator's details filled in): plain links, no code
+ *   blocks or images, its own `#` headings kept.
  * - `renderArticle`: an article: GFM tables, heading anchors and the table of contents (h2, h3),
  *   code highlighted with highlight.js classes, images only from this site's `/files/`, external
  *   links nofollow in a new tab, internal links kept.
@@ -46,38 +48,43 @@ for (const [name, language] of Object.entries({
 
 const showRawHtml = { html: ({ text }: { text: string }) => escapeHtml(text) };
 
-// ---------- the catalogue's description ----------
+// ---------- the catalogue's description and legal documents ----------
 
-const descriptionMarked = new Marked({ gfm: true, breaks: false, renderer: showRawHtml });
+const plainMarked = new Marked({ gfm: true, breaks: false, renderer: showRawHtml });
 
-const DESCRIPTION: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'del',
-    'a',
-    'code',
-    'pre',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'br',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+/** Text blocks every profile keeps. */
+const TEXT_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'code',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+  'hr',
+];
+
+const LINKS: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto'],
   allowProtocolRelative: false,
+};
+
+const DESCRIPTION: sanitizeHtml.IOptions = {
+  ...LINKS,
+  allowedTags: [...TEXT_TAGS, 'del', 'pre'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
   // Headings of a description sit under the page's own title.
   transformTags: {
     h1: 'h2',
@@ -91,8 +98,20 @@ const DESCRIPTION: sanitizeHtml.IOptions = {
 /** A developer's Markdown as safe HTML (links nofollow, no images, scripts or raw HTML). */
 export function renderDescription(source: string): string {
   if (!source.trim()) return '';
-  const html = descriptionMarked.parse(source, { async: false }) as string;
+  const html = plainMarked.parse(source, { async: false }) as string;
   return sanitizeHtml(html, DESCRIPTION).trim();
+}
+
+const LEGAL: sanitizeHtml.IOptions = {
+  ...LINKS,
+  allowedTags: ['h1', ...TEXT_TAGS],
+  allowedAttributes: { a: ['href'] },
+};
+
+/** A legal document's Markdown as safe HTML: the description's text blocks and plain links. */
+export function renderLegal(source: string): string {
+  const html = plainMarked.parse(source, { async: false }) as string;
+  return sanitizeHtml(html, LEGAL).trim();
 }
 
 // ---------- articles ----------
@@ -149,7 +168,7 @@ const OWN_FILE = /^\/files\/[A-Za-z0-9_-]+\/[A-Za-z0-9._-]+$/;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 const ARTICLE: sanitizeHtml.IOptions = {
-  allowedTags: [...(DESCRIPTION.allowedTags as string[]), 'img', 'span', 'input'],
+  allowedTags: [...TEXT_TAGS, 'del', 'pre', 'img', 'span', 'input'],
   allowedAttributes: {
     a: ['href', 'rel', 'target', 'title'],
     img: ['src', 'alt', 'title', 'loading'],
@@ -164,9 +183,8 @@ const ARTICLE: sanitizeHtml.IOptions = {
     span: ['class'],
   },
   allowedClasses: { code: ['hljs', 'language-*'], span: ['hljs-*'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
+  ...LINKS,
   allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),

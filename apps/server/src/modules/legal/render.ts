@@ -11,44 +11,14 @@ import {
   PAYOUT_METHODS,
   TRAINING_PASS_SHARE,
 } from '@crowdsolve/contract';
-import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
 import { type Config, ROOT_DIR } from '../../config.ts';
+import { renderLegal } from '../../platform/markdown.ts';
 
 export const DOCUMENTS_DIR = path.join(ROOT_DIR, 'apps/server/src/modules/legal/documents');
 
 /** What the templates are filled with: the operator's details and this deployment's settings. */
 export type TemplateConfig = Pick<Config, 'operator' | 'publicUrl' | 'sessionTtlDays'> & {
   payments: Pick<Config['payments'], 'sandbox' | 'stripe' | 'btcpay'>;
-};
-
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'a',
-    'code',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'br',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href'], h2: ['id'], h3: ['id'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  allowProtocolRelative: false,
 };
 
 /** Words the templates need in each language (the documents themselves are in the Markdown files). */
@@ -159,13 +129,12 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
   });
 }
 
-/** Markdown → HTML limited to the allow-list; the first `# heading` becomes the title. */
+/** Markdown → HTML (the platform's legal profile); the first `# heading` becomes the title. */
 export function renderMarkdown(markdown: string): { title: string; html: string } {
   const match = markdown.match(/^#\s+(.+)\s*$/m);
   const title = match?.[1]?.trim() ?? '';
   const body = match ? markdown.replace(match[0], '') : markdown;
-  const html = sanitizeHtml(marked.parse(body, { async: false, gfm: true }), SANITIZE);
-  return { title, html };
+  return { title, html: renderLegal(body) };
 }
 
 export function documentFile(document: LegalDocument, version: string, language: Language): string {
