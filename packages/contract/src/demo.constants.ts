@@ -254,3 +254,32 @@ export const DEMO_PATHS = {
 export function demoPath(path: string, slug: string): string {
   return path.replace(':slug', encodeURIComponent(slug));
 }
+
+/**
+ * "Solve with Crowdsolve" on the demo pages (issue 18, item 3). A signed-in customer's page sends
+ * the captcha on screen to this host's own solver API v2 (`createTask`, then `getTaskResult`)
+ * with the account's API key, like any program would; a worker solves it, and the page fills the
+ * answer into the demo's form and verifies it with the demo's verify call. Nothing here is a
+ * shortcut: the task is queued, dispatched, paid for and charged like every other.
+ *
+ * Route (public, no session; rate-limited per IP; never cached):
+ * - GET /api/v1/captcha-demo/:slug/workers → DemoWorkersReply: how many workers online now can
+ *       take the task kind the demo is solved as (ERROR_NOT_FOUND for an unknown slug and for a
+ *       defunct provider's). Token kinds go only to worker software (the browser cabinet does not
+ *       embed providers' widgets), so a token demo's page says so while none is online.
+ */
+export const DEMO_WORKERS_PATH = '/api/v1/captcha-demo/:slug/workers';
+
+/**
+ * How the page polls (2captcha's advice: first look after a few seconds, then every 5 s), and how
+ * long it waits before giving up (the engine itself ends an image task unanswered after 90 s and
+ * a token task after 300 s with ERROR_CAPTCHA_UNSOLVABLE; the page's own limit is a little longer).
+ */
+export const DEMO_SOLVE_TIMING = {
+  firstCheckMs: 4000,
+  pollMs: 5000,
+  imageTimeoutMs: 150_000,
+  tokenTimeoutMs: 360_000,
+  /** How often a page asks how many workers can take its demo. */
+  workersPollMs: 15_000,
+} as const;

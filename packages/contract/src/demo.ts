@@ -142,3 +142,18 @@ export const DemoVerifyReplySchema = z.object({
   testKeys: z.boolean().optional(),
 });
 export type DemoVerifyReply = z.infer<typeof DemoVerifyReplySchema>;
+
+/** `GET /api/v1/captcha-demo/:slug/workers` (DEMO_WORKERS_PATH): who online can take the demo's task. */
+export const DemoWorkersReplySchema = z.object({
+  /** The task kind the demo is sent as. */
+  taskKind: TaskKindSchema,
+  /** Only worker software answers this kind (provider tokens): workers in the browser cabinet cannot. */
+  softwareOnly: z.boolean(),
+  /**
+   * Workers online now who can take it: admitted, not suspended, seen by the worker API within
+   * the last minute; for a software-only kind, only those whose worker software (a bearer token)
+   * called the API within the last two minutes.
+   */
+  workersOnline: z.number().int().min(0),
+});
+export type DemoWorkersReply = z.infer<typeof DemoWorkersReplySchema>;

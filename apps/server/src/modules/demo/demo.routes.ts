@@ -1,10 +1,12 @@
 import {
   DEMO_PATHS,
+  DEMO_WORKERS_PATH,
   DemoParamsSchema,
   DemoQuerySchema,
   DemoReplySchema,
   DemoVerifyBodySchema,
   DemoVerifyReplySchema,
+  DemoWorkersReplySchema,
   type Language,
 } from '@crowdsolve/contract';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +22,10 @@ const contextOf = (request: FastifyRequest, language: Language): DemoContext => 
   ip: request.ip,
 });
 
-/** `GET /api/v1/captcha-demo/{slug}` and `POST /api/v1/captcha-demo/{slug}/verify` (spec §7). */
+/**
+ * `GET /api/v1/captcha-demo/{slug}`, `POST /api/v1/captcha-demo/{slug}/verify` (spec §7), and
+ * `GET /api/v1/captcha-demo/{slug}/workers` (workers online who can take the demo's task).
+ */
 export function demoRoutes(deps: { demo: DemoService }): FastifyPluginAsyncZod {
   const { demo } = deps;
   return async (app) => {
@@ -34,6 +39,18 @@ export function demoRoutes(deps: { demo: DemoService }): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return demo.describe(request.params.slug, contextOf(request, request.query.language));
+      },
+    );
+    app.get(
+      DEMO_WORKERS_PATH,
+      {
+        // A demo page asks every 15 s while it is open (and while it waits for an answer).
+        config: { rateLimit: { max: 30, timeWindow: minute } },
+        schema: { params: DemoParamsSchema, response: { 200: DemoWorkersReplySchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return demo.workers(request.params.slug);
       },
     );
     app.post(

@@ -6,6 +6,7 @@ import {
   type DemoReply,
   type DemoVerifyBody,
   type DemoVerifyReply,
+  type DemoWorkersReply,
   type FirstPartyDemoSlug,
   GENERIC_DEMO_OF,
   isDefunctDemoSlug,
@@ -21,6 +22,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { randomToken } from '../../platform/secrets.ts';
+import { workersOnline } from '../public-stats/index.ts';
+import { KIND_META } from '../solving/index.ts';
 import { checkAnswer, drawChallenge } from './demo.generators.ts';
 import { demoRepo } from './demo.repo.ts';
 import { type ChallengeSealer, challengeSealer } from './demo.token.ts';
@@ -114,6 +117,18 @@ export function demoService(deps: {
         answerFormat: DEMO_ANSWER_FORMAT[demo.generator],
         expiresAt: expiresAt.toISOString(),
       };
+    },
+
+    /**
+     * How many workers online now can take the task the demo is sent as (first-party: the kind of
+     * the captcha drawn, which a generic demo may not share with its slug's kind).
+     */
+    async workers(slug: string): Promise<DemoWorkersReply> {
+      const demo = resolveDemo(slug);
+      if (!demo || demo.kind === 'defunct') throw notFound();
+      const taskKind = DEMO_TASK_KIND[demo.kind === 'first-party' ? demo.generator : demo.slug];
+      const softwareOnly = !KIND_META[taskKind].browserSolvable;
+      return { taskKind, softwareOnly, workersOnline: await workersOnline(db, clock.now(), { softwareOnly }) };
     },
 
     /**

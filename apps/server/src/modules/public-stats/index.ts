@@ -3,12 +3,20 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PricingService } from '../pricing/index.ts';
 import { createWorkerPresence } from './presence.ts';
+import { publicStatsRepo } from './public-stats.repo.ts';
 import { publicStatsRoutes } from './public-stats.routes.ts';
 import { publicStatsService } from './public-stats.service.ts';
 import { createSampler, type Sampler } from './sampler.ts';
 
 export type { PublicStatsService } from './public-stats.service.ts';
 export type { Sampler } from './sampler.ts';
+
+/**
+ * Workers online at `now` who may take a task (admitted, not suspended); `softwareOnly` counts only
+ * those whose worker software is connected (the kinds the browser cabinet cannot show).
+ */
+export const workersOnline = (db: Db, now: Date, opts: { softwareOnly: boolean }): Promise<number> =>
+  publicStatsRepo.workersAble(db, now, opts.softwareOnly);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -46,6 +46,28 @@ export const publicStatsRepo = {
       where worker_presence.seen_at < excluded.seen_at`.execute(db);
   },
 
+  /**
+   * Workers online at `now` who may take a task: seen by the worker API within the last minute,
+   * admitted, not suspended, banned or deleted. `softwareOnly`: only those whose worker software (a
+   * bearer token, written at most once a minute) called within the last two minutes, since only
+   * software takes the kinds the browser cabinet cannot show. Demo workers count: they solve too.
+   */
+  async workersAble(db: Db, now: Date, softwareOnly: boolean): Promise<number> {
+    const software = softwareOnly
+      ? sql`and exists (select 1 from worker_token k where k.user_id = p.worker_id and k.revoked_at is null
+          and k.last_used_at > ${now}::timestamptz - make_interval(secs => ${ONLINE_SECONDS * 2}))`
+      : sql``;
+    const { rows } = await sql<{ n: unknown }>`select count(*) as n
+      from worker_presence p
+      join user_account u on u.id = p.worker_id and u.banned_at is null and u.deleted_at is null
+      join worker_admission a on a.user_id = p.worker_id and a.admitted_at is not null
+      left join worker_profile w on w.user_id = p.worker_id
+      where p.seen_at > ${now}::timestamptz - make_interval(secs => ${ONLINE_SECONDS})
+        and p.seen_at <= ${now}::timestamptz + interval '1 minute'
+        and w.suspended_at is null ${software}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
   /** Workers (not demo) seen within the last minute before `now`, and customers' tasks waiting in the queue. */
   async liveCounts(db: Db, now: Date): Promise<{ workersOnline: number; queueLength: number }> {
     const { rows } = await sql<{ workersOnline: unknown; queueLength: unknown }>`select
