@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search-field.tsx';
 import { json, renderApp } from '../profile/testing.tsx';
 import { ArticleList } from './list.tsx';
 import { withAnchors } from './prose.tsx';
-import { SEARCH_DEBOUNCE_MS } from './search-box.tsx';
 import { makeEditorItem, makeListItem } from './testing.ts';
 
 afterEach(() => cleanup());

@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { type ArticleFilters, articleListQuery, editorListQuery, filtersFrom, filtersSearch } from './api.ts';
 import { ArticleCard, EditorArticleCard } from './cards.tsx';
-import { SORTINGS } from './constants.ts';
+import { SORTINGS, TEXT_MAX, TEXT_MIN } from './constants.ts';
 import { articlePaths } from './routes.ts';
-import { ArticleSearch } from './search-box.tsx';
 import { useReadParams } from './use-read-params.ts';
 import './content.css';
 
@@ -53,7 +53,16 @@ function ListFrame<T extends { id: number }>(props: {
   return (
     <div className="article-list">
       <div className="article-filters">
-        <ArticleSearch text={filters.text} onSearch={(text) => props.apply({ text })} />
+        <SearchField
+          className="article-search"
+          text={filters.text}
+          onSearch={(text) => props.apply({ text })}
+          min={TEXT_MIN}
+          max={TEXT_MAX}
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          shortHint={t('list.searchShort', { count: TEXT_MIN })}
+        />
         {kind === 'software' ? (
           <label className="article-filters__sort">
             <span>{t('list.sorting')}</span>

@@ -1,18 +1,18 @@
 import type { CatalogCategory, CatalogItem } from '@crowdsolve/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { SORTINGS, TEXT_MAX, TEXT_MIN } from './constants.ts';
 import { CaptchaTypes, categoryName, Logo, RatingLine } from './parts.tsx';
 import { type CatalogFilters, catalogListQuery, categoriesQuery, filtersFrom } from './public-api.ts';
 import './software.css';
 
 /**
- * The catalogue: search (from TEXT_MIN characters), categories, sorting, all in the address bar so
+ * The catalogue: search (from TEXT_MIN characters, once typing pauses), categories, sorting, all in the address bar so
  * a list can be shared and is rendered on the server; "Show more" appends the next page, and any
  * other filter starts the list again from its first page.
  */
@@ -39,7 +39,17 @@ export function Catalogue() {
   return (
     <div className="software-catalogue">
       <div className="software-filters">
-        <SearchBox text={filters.text} onSearch={(text) => apply({ text })} />
+        <SearchField
+          className="software-search"
+          text={filters.text}
+          onSearch={(text) => apply({ text })}
+          min={TEXT_MIN}
+          max={TEXT_MAX}
+          label={t('catalogue.search')}
+          placeholder={t('catalogue.searchPlaceholder')}
+          shortHint={t('catalogue.searchShort', { count: TEXT_MIN })}
+          submitLabel={t('catalogue.search')}
+        />
         <label className="software-filters__sort">
           <span>{t('catalogue.sorting')}</span>
           <select
@@ -84,49 +94,6 @@ export function Catalogue() {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('software');
-  const id = useId();
-  const [value, setValue] = useState(text);
-  // Back and forward in history bring another search: the box follows.
-  useEffect(() => setValue(text), [text]);
-  const trimmed = value.trim();
-  const tooShort = trimmed.length > 0 && trimmed.length < TEXT_MIN;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!tooShort) onSearch(trimmed);
-  };
-  return (
-    <search className="software-search">
-      <form className="software-search__form" onSubmit={submit}>
-        <label htmlFor={id} className="visually-hidden">
-          {t('catalogue.search')}
-        </label>
-        <input
-          id={id}
-          type="search"
-          name="text"
-          className="field__input"
-          value={value}
-          maxLength={TEXT_MAX}
-          placeholder={t('catalogue.searchPlaceholder')}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (e.target.value.trim() === '' && text !== '') onSearch('');
-          }}
-        />
-        <Button type="submit" disabled={tooShort}>
-          {t('catalogue.search')}
-        </Button>
-        <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-          {tooShort ? t('catalogue.searchShort', { count: TEXT_MIN }) : ''}
-        </p>
-      </form>
-    </search>
   );
 }
 
