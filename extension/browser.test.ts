@@ -138,6 +138,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
     expect(balance).toBeGreaterThan(9);
     expect(await popup.textContent('#history')).toContain('W7XQ');
     expect(await popup.textContent('#history')).toMatch(/\$0\.\d+/);
+    expect(await popup.textContent('#all-sites')).toMatch(/^On for every site until you turn it off/);
   }, 90_000);
 
   it('the options page starts with the service it came from and checks the key against it', async () => {
@@ -151,6 +152,21 @@ describe.skipIf(!existsSync(CHROMIUM))('the built extension in Chromium', () => 
     await page.fill('#key', key);
     await page.click('button[type="submit"]');
     await expect.poll(() => page.textContent('#status')).toMatch(/^Saved\. Balance: \$\d/);
+
+    // It says it is on for every site, and lists the sites turned off, each to turn back on.
+    expect(await page.textContent('#all-sites')).toMatch(/^The extension solves captchas on every site/);
+    expect(await page.isVisible('#off-none')).toBe(true);
+    await sw?.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }
+      ).chrome.storage.local.set({ disabledSites: ['shop.example'] }),
+    );
+    await page.reload();
+    await expect.poll(() => page.textContent('#off-sites')).toContain('shop.example');
+    expect(await page.isVisible('#off-none')).toBe(false);
+    await page.click('#off-sites button');
+    await expect.poll(() => page.locator('#off-sites li').count()).toBe(0);
+    expect(await page.isVisible('#off-none')).toBe(true);
   }, 60_000);
 
   it('fills a Turnstile widget with the token and calls the page callback it names', async () => {

@@ -1,18 +1,17 @@
-import { type Captcha, captchaId, type SolveRequest, type SolveResult } from './captcha.ts';
+import type { Captcha, SolveRequest, SolveResult } from './captcha.ts';
 import { chromeApi } from './chrome.ts';
-import { detectCaptchas } from './detect.ts';
 import { fillDemo, fillToken } from './fill.ts';
+import { captchasToSend } from './scan.ts';
 import { siteEnabled } from './settings.ts';
 
 /**
- * On every http(s) page: finds the captchas the extension can solve (now and as the page
- * changes), sends each once to the service through the background worker, and fills in the
- * answer. Does nothing on sites the person turned off.
+ * On every http(s) page: looks for the captchas the extension can solve (now and as the page
+ * changes) and, only where it finds one, sends each once to the service through the background
+ * worker and fills in the answer. A page without such a captcha is only looked at; a site the
+ * person turned off is left alone (scan.ts).
  */
 const api = chromeApi();
 const sent = new Set<string>();
-/** At most this many captchas per page load: a page that keeps asking again does not drain the balance. */
-const PAGE_MAX = 10;
 
 /** Base64 of an image: from a `data:` URL, else fetched (same origin), else drawn on a canvas. */
 export async function imageBase64(src: string, doc: Document = document): Promise<string | null> {
@@ -68,13 +67,8 @@ async function solveOne(captcha: Captcha) {
 }
 
 async function scan() {
-  if (!(await siteEnabled(api, location.hostname))) return;
-  for (const captcha of detectCaptchas(document)) {
-    const id = captchaId(captcha);
-    if (sent.has(id) || sent.size >= PAGE_MAX) continue;
-    sent.add(id);
-    void solveOne(captcha);
-  }
+  const captchas = await captchasToSend(document, sent, () => siteEnabled(api, location.hostname));
+  for (const captcha of captchas) void solveOne(captcha);
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;

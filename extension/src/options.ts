@@ -1,14 +1,35 @@
 import { ApiError, apiClient, normalizeHost } from './api.ts';
 import { chromeApi, localize } from './chrome.ts';
-import { loadSettings } from './settings.ts';
+import { disabledSites, loadSettings, setSiteEnabled } from './settings.ts';
 
 /** The options page: the service's address and the API key, checked against getBalance before saving. */
 const api = chromeApi();
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const msg = (name: string, subs?: string | string[]) => api.i18n.getMessage(name, subs) || name;
 
+/** The sites turned off, each with a button that turns it back on. */
+async function showDisabledSites() {
+  const sites = await disabledSites(api);
+  $('off-none').hidden = sites.length > 0;
+  $('off-sites').replaceChildren(
+    ...sites.map((site) => {
+      const li = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = msg('turnOn');
+      button.addEventListener('click', async () => {
+        await setSiteEnabled(api, site, true);
+        await showDisabledSites();
+      });
+      li.append(`${site} `, button);
+      return li;
+    }),
+  );
+}
+
 async function main() {
   localize(document, api);
+  void showDisabledSites();
   const hostInput = $<HTMLInputElement>('host');
   const keyInput = $<HTMLInputElement>('key');
   const status = $('status');

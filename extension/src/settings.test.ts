@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChromeApi } from './chrome.ts';
-import { addHistory, HISTORY_MAX, loadHistory, loadSettings, setSiteEnabled, siteEnabled } from './settings.ts';
+import {
+  addHistory,
+  disabledSites,
+  HISTORY_MAX,
+  loadHistory,
+  loadSettings,
+  setSiteEnabled,
+  siteEnabled,
+} from './settings.ts';
 
 /** chrome.storage.local in memory, and the packaged config.json the server adds (or none). */
 function fakeChrome(config: object | null): ChromeApi {
@@ -45,8 +53,10 @@ describe('settings', () => {
     await setSiteEnabled(api, 'shop.example', false);
     expect(await siteEnabled(api, 'shop.example')).toBe(false);
     expect(await siteEnabled(api, 'news.example')).toBe(true);
+    expect(await disabledSites(api)).toEqual(['shop.example']);
     await setSiteEnabled(api, 'shop.example', true);
     expect(await siteEnabled(api, 'shop.example')).toBe(true);
+    expect(await disabledSites(api)).toEqual([]);
   });
 
   it('keeps the last ten solves, newest first', async () => {

@@ -43,15 +43,19 @@ export async function loadSettings(api: ChromeApi): Promise<Settings> {
   };
 }
 
+/** The sites the person turned solving off for (hostnames). */
+export async function disabledSites(api: ChromeApi): Promise<string[]> {
+  const { disabledSites } = await api.storage.local.get('disabledSites');
+  return Array.isArray(disabledSites) ? disabledSites.filter((s): s is string => typeof s === 'string') : [];
+}
+
 /** Solving is on everywhere unless the person turned it off for the site. */
 export async function siteEnabled(api: ChromeApi, site: string): Promise<boolean> {
-  const { disabledSites } = await api.storage.local.get('disabledSites');
-  return !(Array.isArray(disabledSites) && disabledSites.includes(site));
+  return !(await disabledSites(api)).includes(site);
 }
 
 export async function setSiteEnabled(api: ChromeApi, site: string, enabled: boolean) {
-  const { disabledSites } = await api.storage.local.get('disabledSites');
-  const list = new Set(Array.isArray(disabledSites) ? (disabledSites as string[]) : []);
+  const list = new Set(await disabledSites(api));
   if (enabled) list.delete(site);
   else list.add(site);
   await api.storage.local.set({ disabledSites: [...list] });
