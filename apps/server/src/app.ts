@@ -27,6 +27,7 @@ import { registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
+import { registerFaq } from './modules/support-faq/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { registerTransfers } from './modules/transfers/index.ts';
 import { registerWork } from './modules/work/index.ts';
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPayments(app, { db: database.db, clock, ledger, config });
   const { pricing } = await registerPricing(app, { db: database.db, notifier, ratesUrl: config.ratesUrl });
   await registerLegal(app, { db: database.db, clock, pricing, config });
-  await registerApiDocs(app, { pricing, publicUrl: config.publicUrl });
+  const { docs } = await registerApiDocs(app, { pricing, publicUrl: config.publicUrl });
   const { callbacks } = await registerCallbacks(app, { db: database.db, clock, config });
   if (deps.deliverCallbacks) callbacks.startDeliverer(1000);
   const { apiSettings } = await registerApiSettings(app, { db: database.db, clock, notifier });
@@ -179,12 +180,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshFigures: deps.sampleStatistics ?? false,
   });
   // Blog, tutorials and software articles (their feeds too, before the pages' catch-all).
-  const { sitemapPages } = await registerContent(app, {
+  const { sitemapPages, content } = await registerContent(app, {
     db: database.db,
     clock,
     storage,
     pricing,
     siteOfHost,
+  });
+  // The support FAQ, and the support search over it, the tutorials and the API docs.
+  await registerFaq(app, {
+    db: database.db,
+    clock,
+    sources: {
+      async tutorials(language, text, hostname) {
+        const found = await content.list('tutorial', await siteOfHost(hostname), { page: 0, language, text });
+        return found.articles.map((a) => ({ title: a.title, summary: a.summary, path: `/h/${a.slug}` }));
+      },
+      async apiDocs(language) {
+        const index = await docs.index({ language, version: 'v1' });
+        return index.entries.map((e) => ({ title: e.title, summary: e.summary, path: `/api-docs/${e.slug}` }));
+      },
+    },
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   // Demo captchas: the first-party ones the service draws, and the providers' widgets.

@@ -5,6 +5,7 @@ import { type Config, ROOT_DIR } from './config.ts';
 import { refuseDemoData, seedDemo } from './db/seeds/demo.ts';
 import { DEMO_STEPS } from './db/seeds/demo-steps.ts';
 import { seedTutorials } from './modules/content/index.ts';
+import { seedFaq } from './modules/support-faq/index.ts';
 import { seedControlSet } from './modules/quality/index.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db.ts';
 import { smtpTransport } from './platform/mail/transport.ts';
@@ -54,6 +55,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedControlSet(database.db);
     // The tutorials shipped with the product, published once (an editor's later changes are kept).
     await seedTutorials(database.db);
+    // The FAQ shipped with the product (staff's edits of it are kept).
+    await seedFaq(database.db);
     if (config.seedDemo) await seedDemo(database.db, DEMO_STEPS);
     if (!config.demoAllowed) await refuseDemoData(database.db, config.host);
     phases.mark('seed');

@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './customer.ts';
 export * from './demo.ts';
 export * from './errors.ts';
+export * from './faq.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './landings.ts';

@@ -7,7 +7,8 @@
  * `/blog/rss.xml`, `/h/rss.xml`, `/software/blog/rss.xml?lang=`.
  *
  * Other code uses: `registerContent` (returns `sitemapPages(site)` for `sitemap.xml`),
- * `seedTutorials(db)` at start and in `npm run seed`.
+ * `seedTutorials(db)` at start and in `npm run seed`; `searchQuery` and `searchTextOf`, the full-text
+ * rules of the article lists, for other searches that should find the same way.
  */
 import {
   ARTICLE_KINDS,
@@ -27,6 +28,7 @@ import { contentService } from './content.service.ts';
 import { viewCounter } from './content.views.ts';
 
 export type { SiteOfHost } from './content.routes.ts';
+export { searchQuery, searchTextOf } from './content.search.ts';
 export { parseTutorial, readTutorials, seedTutorials, TUTORIALS_DIR } from './content.tutorials.ts';
 
 export interface ContentDeps {
