@@ -128,6 +128,8 @@ describe('the browser extension solves a demo through a worker', () => {
       const history = await popup.textContent('#history');
       assert.ok(history.includes(answer), history);
       assert.match(history, /\$0\.\d+/);
+      // It says it is on for every site until turned off there.
+      assert.equal((await popup.textContent('#all-sites')).replace(/\s+/g, ' ').trim(), message('allSites'));
       assert.deepEqual(errors, []);
     } catch (err) {
       if (page && !page.isClosed()) await screenshot(page, 'extension-failure');
