@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, answerFor, apiClient, normalizeHost, taskParams } from './api.ts';
+import { FIRST_PARTY_DEMO_SLUGS } from '../../packages/contract/src/demo.constants.ts';
+import { ApiError, answerFor, apiClient, demoMethodOf, normalizeHost, taskParams } from './api.ts';
 import type { DemoCaptcha, SolveRequest, TokenCaptcha } from './captcha.ts';
 
 const PAGE = 'https://shop.example/login';
@@ -31,6 +32,18 @@ const req = (captcha: SolveRequest['captcha'], imageBase64: string | null = 'QUJ
 });
 
 describe('in.php parameters', () => {
+  it("every first-party demo of the contract is answered by the kind it is solved as; other slugs by the page's kind", () => {
+    expect(FIRST_PARTY_DEMO_SLUGS.map((slug) => demoMethodOf(slug, ''))).toEqual([
+      'image',
+      'text',
+      'rotate',
+      'coordinates',
+      'grid',
+    ]);
+    expect(demoMethodOf('canvas', 'coordinates')).toBe('coordinates');
+    expect(demoMethodOf('turnstile', '')).toBeNull();
+  });
+
   it('first-party demos use the v1 methods of their kind', () => {
     expect(taskParams(req(demo('normal')))).toEqual({ method: 'base64', body: 'QUJD' });
     expect(taskParams(req(demo('text', { question: 'What is 2 + 3?', imageSrc: null }), null))).toEqual({

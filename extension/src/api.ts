@@ -1,3 +1,4 @@
+import { DEMO_TASK_KIND, isFirstPartyDemoSlug } from '../../packages/contract/src/demo.constants.ts';
 import type { DemoCaptcha, SolveRequest } from './captcha.ts';
 
 /**
@@ -8,23 +9,23 @@ import type { DemoCaptcha, SolveRequest } from './captcha.ts';
 
 export type Params = Record<string, string>;
 
-/** How each demo is sent, by the task kind the page names (or its slug). */
+/** How each demo is sent, by the task kind the page names (or the one its slug is solved as). */
 export type DemoMethod = 'image' | 'text' | 'rotate' | 'coordinates' | 'grid';
 const DEMO_METHODS: Record<string, DemoMethod> = {
   image_text: 'image',
-  normal: 'image',
   text: 'text',
   rotate: 'rotate',
-  rotatecaptcha: 'rotate',
   coordinates: 'coordinates',
-  clickcaptcha: 'coordinates',
   grid: 'grid',
 };
 
-/** How a demo is answered: by the task kind the page names, else by its slug; null when unknown. */
+/**
+ * How a demo is answered: by the task kind the page names, else by the kind the contract solves
+ * its first-party slug as (DEMO_TASK_KIND); null when unknown.
+ */
 export function demoMethodOf(slug: string, taskKind: string): DemoMethod | null {
-  const own = (key: string) => (Object.hasOwn(DEMO_METHODS, key) ? DEMO_METHODS[key] : undefined);
-  return own(taskKind) ?? own(slug) ?? null;
+  const own = (kind: string) => (Object.hasOwn(DEMO_METHODS, kind) ? DEMO_METHODS[kind] : undefined);
+  return own(taskKind) ?? (isFirstPartyDemoSlug(slug) ? own(DEMO_TASK_KIND[slug]) : undefined) ?? null;
 }
 
 function demoMethod(captcha: DemoCaptcha): DemoMethod {

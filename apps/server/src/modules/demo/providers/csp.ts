@@ -1,6 +1,5 @@
-import type { SiteKind } from '@crowdsolve/contract';
+import type { SiteKind, ThirdPartyDemoSlug } from '@crowdsolve/contract';
 import type { CspSources } from '../../../platform/security-headers.ts';
-import type { ProviderDemoSlug } from './types.ts';
 
 export type { CspSources };
 
@@ -41,7 +40,7 @@ const MTCAPTCHA = everywhere(
 );
 
 /** What the page of one demo adds to the policy on a site; every other page keeps the strict one. */
-export function providerCsp(slug: ProviderDemoSlug, site: SiteKind): CspSources {
+export function providerCsp(slug: ThirdPartyDemoSlug, site: SiteKind): CspSources {
   switch (slug) {
     case 'recaptcha-v2':
     case 'recaptcha-v3':

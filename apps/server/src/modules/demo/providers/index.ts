@@ -1,4 +1,4 @@
-import { isLanguage, type SiteKind } from '@crowdsolve/contract';
+import { isLanguage, isThirdPartyDemoSlug, type SiteKind, type ThirdPartyDemoSlug } from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
 import type { CspRelaxer } from '../../../platform/security-headers.ts';
 import { type CspSources, providerCsp } from './csp.ts';
@@ -8,32 +8,27 @@ import { providerCall } from './http.ts';
 import { keycaptchaAdapter, leminAdapter, mtcaptchaAdapter } from './others.ts';
 import { recaptchaAdapter } from './recaptcha.ts';
 import { recaptchaEnterpriseAdapter } from './recaptcha-enterprise.ts';
-import {
-  type AdapterDeps,
-  type DescribeContext,
-  isProviderDemoSlug,
-  type ProviderAdapter,
-  type ProviderAnswer,
-  type ProviderDemoSlug,
-  type ProviderWidget,
-  type VerifyContext,
-  type VerifyResult,
+import type {
+  AdapterDeps,
+  DescribeContext,
+  ProviderAdapter,
+  ProviderAnswer,
+  ProviderWidget,
+  VerifyContext,
+  VerifyResult,
 } from './types.ts';
 
 export type { CspSources } from './csp.ts';
 export type {
   DescribeContext,
   ProviderAnswer,
-  ProviderDemoSlug,
   ProviderFailure,
-  ProviderName,
   ProviderWidget,
   RecaptchaVariant,
   VerifyContext,
   VerifyReason,
   VerifyResult,
 } from './types.ts';
-export { isProviderDemoSlug, PROVIDER_DEMO_SLUGS } from './types.ts';
 
 export interface DemoProvidersDeps {
   /** Replaces the global fetch (tests); every call still goes through one helper with its timeout. */
@@ -56,7 +51,7 @@ export interface DemoProviders {
 /** The third-party captchas of the demo pages, one adapter per provider, keyed by demo slug. */
 export function createDemoProviders(config: DemoProvidersConfig, deps: DemoProvidersDeps = {}): DemoProviders {
   const adapterDeps: AdapterDeps = { config, call: providerCall(config.timeoutMs, deps.fetch) };
-  const adapters: Record<ProviderDemoSlug, ProviderAdapter> = {
+  const adapters: Record<ThirdPartyDemoSlug, ProviderAdapter> = {
     'recaptcha-v2': recaptchaAdapter('recaptcha-v2', 'checkbox', adapterDeps),
     'recaptcha-callback': recaptchaAdapter('recaptcha-callback', 'callback', adapterDeps),
     'recaptcha-invisible': recaptchaAdapter('recaptcha-invisible', 'invisible', adapterDeps),
@@ -70,20 +65,20 @@ export function createDemoProviders(config: DemoProvidersConfig, deps: DemoProvi
     lemin: leminAdapter(adapterDeps),
     mtcaptcha: mtcaptchaAdapter(adapterDeps),
   };
-  const cspFor = (slug: string, site: SiteKind) => (isProviderDemoSlug(slug) ? providerCsp(slug, site) : null);
+  const cspFor = (slug: string, site: SiteKind) => (isThirdPartyDemoSlug(slug) ? providerCsp(slug, site) : null);
   const cspForPath = (pathname: string, site: SiteKind) => {
     const slug = demoSlugOfPath(pathname);
     return slug ? cspFor(slug, site) : null;
   };
   return {
-    describe: async (slug, ctx) => (isProviderDemoSlug(slug) ? adapters[slug].describe(ctx) : null),
-    verify: async (slug, answer, ctx = {}) => (isProviderDemoSlug(slug) ? adapters[slug].verify(answer, ctx) : null),
+    describe: async (slug, ctx) => (isThirdPartyDemoSlug(slug) ? adapters[slug].describe(ctx) : null),
+    verify: async (slug, answer, ctx = {}) => (isThirdPartyDemoSlug(slug) ? adapters[slug].verify(answer, ctx) : null),
     cspFor,
     cspForPath,
     cspRelaxer: {
       applies: (pathname) => {
         const slug = demoSlugOfPath(pathname);
-        return slug !== null && isProviderDemoSlug(slug);
+        return slug !== null && isThirdPartyDemoSlug(slug);
       },
       sources: cspForPath,
     },

@@ -1,3 +1,4 @@
+import type { ThirdPartyDemoSlug } from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
 import { siteverify } from './siteverify.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type DescribeContext,
   failed,
   type ProviderAdapter,
-  type ProviderDemoSlug,
   type RecaptchaVariant,
   UNCONFIGURED,
   unconfiguredWidget,
@@ -33,7 +33,7 @@ function keysOf(config: DemoProvidersConfig, variant: RecaptchaVariant) {
 
 /** reCAPTCHA v2 (checkbox, callback, invisible) and v3 (score, action) through /recaptcha/api/siteverify. */
 export function recaptchaAdapter(
-  slug: ProviderDemoSlug,
+  slug: ThirdPartyDemoSlug,
   variant: RecaptchaVariant,
   deps: AdapterDeps,
 ): ProviderAdapter {

@@ -1,24 +1,16 @@
-import {
-  type DemoProvider,
-  type DemoProviderFailure,
-  type DemoVerifyReason,
-  isThirdPartyDemoSlug,
-  type Language,
-  type SiteKind,
-  THIRD_PARTY_DEMO_SLUGS,
-  type ThirdPartyDemo,
-  type ThirdPartyDemoSlug,
+import type {
+  DemoProvider,
+  DemoProviderFailure,
+  DemoVerifyReason,
+  Language,
+  SiteKind,
+  ThirdPartyDemo,
+  ThirdPartyDemoSlug,
 } from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
 import type { ProviderCall } from './http.ts';
 
 export type { RecaptchaVariant } from '@crowdsolve/contract';
-
-/** The demo pages that show a third-party captcha widget (the contract's third-party slugs). */
-export const PROVIDER_DEMO_SLUGS = THIRD_PARTY_DEMO_SLUGS;
-export type ProviderDemoSlug = ThirdPartyDemoSlug;
-export const isProviderDemoSlug = isThirdPartyDemoSlug;
-export type ProviderName = DemoProvider;
 
 /** What a demo page needs to show a provider's widget (the contract's third-party reply, less its kinds). */
 export type ProviderWidget = Omit<ThirdPartyDemo, 'kind' | 'taskKind'>;
@@ -65,7 +57,7 @@ export interface AdapterDeps {
 }
 
 /** A widget that cannot be shown: the provider has no keys here. */
-export function unconfiguredWidget(slug: ProviderDemoSlug, provider: ProviderName): ProviderWidget {
+export function unconfiguredWidget(slug: ThirdPartyDemoSlug, provider: DemoProvider): ProviderWidget {
   return {
     slug,
     provider,
@@ -80,8 +72,8 @@ export function unconfiguredWidget(slug: ProviderDemoSlug, provider: ProviderNam
 
 /** A widget the page can show, from the fields that differ between providers. */
 export function configuredWidget(
-  slug: ProviderDemoSlug,
-  provider: ProviderName,
+  slug: ThirdPartyDemoSlug,
+  provider: DemoProvider,
   fields: Pick<ProviderWidget, 'scriptUrl' | 'siteKey'> &
     Partial<Pick<ProviderWidget, 'testKeys' | 'variant' | 'action' | 'minScore' | 'params' | 'unavailable'>>,
 ): ProviderWidget {
