@@ -27,6 +27,7 @@ import { registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
+import { registerSupportTickets } from './modules/support-tickets/index.ts';
 import { registerFaq } from './modules/support-faq/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
 import { registerTransfers } from './modules/transfers/index.ts';
@@ -271,6 +272,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerStaff(app, { db: database.db, clock, pricing });
   await registerRecognition(app, { db: database.db, clock, pricing });
+  // Support tickets and the staff desk; stale tickets close in the background (the server process).
+  await registerSupportTickets(app, {
+    db: database.db,
+    clock,
+    storage,
+    ledger,
+    publicUrl: config.publicUrl,
+    devOutbox: config.mail.devOutbox,
+    mailTransport: deps.mailTransport ?? null,
+    siteUrlOf,
+    autoClose: deps.sampleStatistics ?? false,
+  });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
   await registerWeb(app, config, deps.renderer ?? null, sites, sitemapPages);

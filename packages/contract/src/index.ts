@@ -24,6 +24,7 @@ export * from './software.ts';
 export * from './staff.ts';
 export * from './stats.ts';
 export * from './storage.ts';
+export * from './support-tickets.ts';
 export * from './task-kinds.ts';
 export * from './tracking.ts';
 export * from './transfers.ts';

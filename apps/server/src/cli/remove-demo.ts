@@ -175,6 +175,13 @@ const STEPS: Step[] = [
   },
   { label: 'software', sql: `DELETE FROM software WHERE developer_id IN ${DEMO}`, covers: ['software.developer_id'] },
   {
+    // Demo accounts' support tickets with their threads (ON DELETE CASCADE). A real user's ticket
+    // about a demo task or payment loses the reference (ON DELETE SET NULL).
+    label: 'support tickets',
+    sql: `DELETE FROM support_ticket WHERE user_id IN ${DEMO}`,
+    covers: ['support_ticket.user_id', 'support_ticket.task_id', 'support_ticket.payment_id'],
+  },
+  {
     // Images of articles (real content, whoever wrote it) stay: they lose their uploader only.
     label: null,
     sql: `UPDATE stored_file SET owner_id = NULL WHERE owner_id IN ${DEMO}
@@ -230,6 +237,10 @@ const STEPS: Step[] = [
     'article_attachment.created_by',
     'article_audit.user_id',
     'site_domain.created_by',
+    // A demo staff member's answers on real tickets stay, without their author.
+    'support_ticket.assignee_id',
+    'support_ticket_message.author_id',
+    'support_canned_answer.updated_by',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return {

@@ -13,6 +13,7 @@ import type { QualityTables } from '../modules/quality/quality.tables.ts';
 import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
 import type { StorageTables } from '../modules/storage/storage.tables.ts';
+import type { SupportTicketsTables } from '../modules/support-tickets/support-tickets.tables.ts';
 import type { FaqTables } from '../modules/support-faq/faq.tables.ts';
 import type { TransfersTables } from '../modules/transfers/transfers.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
@@ -195,6 +196,7 @@ export interface Database
     ContentTables,
     FaqTables,
     StorageTables,
+    SupportTicketsTables,
     PaymentsTables,
     PayoutsTables,
     QualityTables,
