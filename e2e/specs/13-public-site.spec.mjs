@@ -7,10 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiClient, readyWorker } from '../support/api-clients.mjs';
+import { fundedAdminCustomer, readyWorker } from '../support/api-clients.mjs';
 import { openPage, screenshot } from '../support/browser.mjs';
 import { visit } from '../support/first-hour.mjs';
-import { createAdmin, PASSWORD } from '../support/journey.mjs';
+import { createAdmin } from '../support/journey.mjs';
 import { png } from '../support/png.mjs';
 import { useServerAndBrowser } from '../support/suite.mjs';
 
@@ -48,24 +48,14 @@ describe('the public site on live data', () => {
 
   it('shows live figures that change after a solve, and a copied sample runs', async () => {
     const origin = env.server.international;
-    // The admin is the customer here: a customer account with money and an API key.
-    const admin = await apiClient(origin);
     const visitor = await openPage(env.browser);
     const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'crowdsolve-sample-'));
     try {
-      assert.equal((await admin.call('POST', '/api/v2/auth/login', { email: ADMIN, password: PASSWORD })).status, 200);
-      assert.equal((await admin.call('POST', '/api/v2/user/select_role', { userType: 'customer' })).status, 200);
-      const me = (await admin.call('GET', '/api/v2/user')).json;
-      const credit = await admin.call('POST', `/api/v2/admin/users/${(me.user ?? me).id}/balance`, {
-        direction: 'credit',
-        amountMicros: 1_000_000,
-        reason: 'public site journey',
+      // The admin is the customer here: a customer account with money and an API key.
+      const apiKey = await fundedAdminCustomer(origin, ADMIN, {
         idempotencyKey: 'public-site-funds',
+        reason: 'public site journey',
       });
-      assert.equal(credit.status, 200, credit.text);
-      const profile = (await admin.call('GET', '/api/v2/profile')).json;
-      const apiKey = profile.apiKey ?? profile.profile?.apiKey;
-      assert.match(apiKey ?? '', /^[0-9a-f]{32}$/);
       const worker = await readyWorker(origin, ADMIN, WORKER);
 
       // Before: nothing solved today, nobody online.
@@ -105,7 +95,6 @@ describe('the public site on live data', () => {
       await screenshot(visitor.page, 'public-site-failure');
       throw err;
     } finally {
-      await admin.close();
       await visitor.context.close();
       await fs.rm(tmp, { recursive: true, force: true });
     }

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { apiClient, readyWorker } from '../support/api-clients.mjs';
+import { fundedAdminCustomer, readyWorker } from '../support/api-clients.mjs';
 import { openPage, screenshot } from '../support/browser.mjs';
 import { challengeAnswer, DEMO_CHALLENGE_SECRET } from '../support/demo-answer.mjs';
 import { browserWithExtension } from '../support/extension.mjs';
 import { visit } from '../support/first-hour.mjs';
-import { createAdmin, PASSWORD } from '../support/journey.mjs';
+import { createAdmin } from '../support/journey.mjs';
 import { ROOT } from '../support/server.mjs';
 import { useServerAndBrowser } from '../support/suite.mjs';
 
@@ -21,29 +21,6 @@ const WORKER = `worker-extension-${Date.now()}@example.com`;
 const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/i18n/locales/en/demo.json'), 'utf8'));
 const messages = JSON.parse(fs.readFileSync(path.join(ROOT, 'extension/static/_locales/en/messages.json'), 'utf8'));
 const message = (name, sub = '') => messages[name].message.replace('$1', sub);
-
-/** A customer account with $1 on it: its API key. */
-async function fundedCustomer(origin) {
-  const admin = await apiClient(origin);
-  try {
-    assert.equal((await admin.call('POST', '/api/v2/auth/login', { email: ADMIN, password: PASSWORD })).status, 200);
-    assert.equal((await admin.call('POST', '/api/v2/user/select_role', { userType: 'customer' })).status, 200);
-    const me = (await admin.call('GET', '/api/v2/user')).json;
-    const credit = await admin.call('POST', `/api/v2/admin/users/${(me.user ?? me).id}/balance`, {
-      direction: 'credit',
-      amountMicros: 1_000_000,
-      reason: 'extension journey',
-      idempotencyKey: 'extension-funds',
-    });
-    assert.equal(credit.status, 200, credit.text);
-    const profile = (await admin.call('GET', '/api/v2/profile')).json;
-    const apiKey = profile.apiKey ?? profile.profile?.apiKey;
-    assert.match(apiKey ?? '', /^[0-9a-f]{32}$/);
-    return apiKey;
-  } finally {
-    await admin.close();
-  }
-}
 
 describe('the browser extension solves a demo through a worker', () => {
   const env = useServerAndBrowser(
@@ -57,7 +34,10 @@ describe('the browser extension solves a demo through a worker', () => {
 
   it('is downloaded, set up with the key, and fills in the image demo the worker answered', async () => {
     const origin = env.server.international;
-    const apiKey = await fundedCustomer(origin);
+    const apiKey = await fundedAdminCustomer(origin, ADMIN, {
+      idempotencyKey: 'extension-funds',
+      reason: 'extension journey',
+    });
     const worker = await readyWorker(origin, ADMIN, WORKER);
 
     // Downloaded from the extension's page, as a visitor gets it.

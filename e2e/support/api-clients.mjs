@@ -96,3 +96,32 @@ export async function readyWorker(origin, adminEmail, workerEmail) {
     await worker.close();
   }
 }
+
+/**
+ * The admin made a customer with `amountMicros` credited (once per `idempotencyKey`): its API key.
+ * Journeys that need a customer with money use the admin the server was prepared with.
+ */
+export async function fundedAdminCustomer(origin, adminEmail, { amountMicros = 1_000_000, idempotencyKey, reason }) {
+  const admin = await apiClient(origin);
+  try {
+    assert.equal(
+      (await admin.call('POST', '/api/v2/auth/login', { email: adminEmail, password: PASSWORD })).status,
+      200,
+    );
+    assert.equal((await admin.call('POST', '/api/v2/user/select_role', { userType: 'customer' })).status, 200);
+    const me = (await admin.call('GET', '/api/v2/user')).json;
+    const credit = await admin.call('POST', `/api/v2/admin/users/${(me.user ?? me).id}/balance`, {
+      direction: 'credit',
+      amountMicros,
+      reason,
+      idempotencyKey,
+    });
+    assert.equal(credit.status, 200, credit.text);
+    const profile = (await admin.call('GET', '/api/v2/profile')).json;
+    const apiKey = profile.apiKey ?? profile.profile?.apiKey;
+    assert.match(apiKey ?? '', /^[0-9a-f]{32}$/);
+    return apiKey;
+  } finally {
+    await admin.close();
+  }
+}
