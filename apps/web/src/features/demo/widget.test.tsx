@@ -19,7 +19,7 @@ function renderDemo(generator: Parameters<typeof makeDemo>[0], verify: unknown =
     element: <DemoWidget slug={generator} expected={generator} aside={(demo) => <DemoRequest demo={demo} />} />,
     user: signedIn ? makeUser() : null,
     handler: (c) => {
-      if (c.method === 'GET' && c.url.startsWith(`/api/v1/captcha-demo/${generator}`)) {
+      if (c.method === 'GET' && c.url.startsWith(`/api/v1/captcha-demo/${generator}?`)) {
         n += 1;
         return json(makeDemo(generator, { challenge: `challenge-${n}` }));
       }

@@ -1,6 +1,7 @@
 import {
   DEMO_ANSWER_MAX,
   DEMO_DOM,
+  DEMO_SOLVE_TIMING,
   type DemoVerifyReply,
   type FirstPartyDemo,
   type FirstPartyDemoSlug,
@@ -14,6 +15,8 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { demoQuery, verifyDemo } from './api.ts';
 import { ClickInput, GridInput, PlainImage, RotateInput } from './inputs.tsx';
+import { firstPartyAnswer, firstPartyTask, SolveError } from './solve.ts';
+import { SolveWithCrowdsolve } from './solve-button.tsx';
 import './demo.css';
 
 /** The picture's size per first-party captcha, so the space is kept while a challenge loads. */
@@ -84,19 +87,32 @@ export function DemoForm({ demo, onNew }: { demo: FirstPartyDemo; onNew: () => v
   const [result, setResult] = useState<DemoVerifyReply | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || result) return;
-    const value = String(new FormData(e.currentTarget).get(DEMO_DOM.answerName) ?? answer);
+  /** Verifies what the input holds: the verdict, or null when the call failed. */
+  const check = async (value: string): Promise<DemoVerifyReply | null> => {
     setBusy(true);
     setError(null);
     try {
-      setResult(await verifyDemo(api, demo.slug, { challenge: demo.challenge, answer: value }));
+      const verdict = await verifyDemo(api, demo.slug, { challenge: demo.challenge, answer: value });
+      setResult(verdict);
+      return verdict;
     } catch (err) {
       setError(err);
+      return null;
     } finally {
       setBusy(false);
     }
+  };
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || result) return;
+    await check(String(new FormData(e.currentTarget).get(DEMO_DOM.answerName) ?? answer));
+  };
+  /** A worker's answer (the v2 solution) goes into the input as a person would type it, then is verified. */
+  const onSolution = async (solution: Record<string, unknown>) => {
+    const value = firstPartyAnswer(demo, solution);
+    if (value === null) throw new SolveError('other', 'ERROR_BAD_SOLUTION');
+    setAnswer(value);
+    return (await check(value))?.ok ?? false;
   };
   const form = {
     [DEMO_DOM.form]: demo.slug,
@@ -151,6 +167,13 @@ export function DemoForm({ demo, onNew }: { demo: FirstPartyDemo; onNew: () => v
           </Button>
         </div>
       </form>
+      <SolveWithCrowdsolve
+        slug={demo.slug}
+        task={() => firstPartyTask(demo)}
+        timeoutMs={DEMO_SOLVE_TIMING.imageTimeoutMs}
+        onSolution={onSolution}
+        disabled={busy || result !== null}
+      />
       {error ? <FormError error={error} /> : null}
       {result ? <Verdict result={result} onNew={onNew} /> : null}
     </div>
