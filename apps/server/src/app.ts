@@ -12,6 +12,8 @@ import { registerContent } from './modules/content/index.ts';
 import { createApiErrorLog, registerCustomer } from './modules/customer/index.ts';
 import { registerDemo } from './modules/demo/index.ts';
 import { registerDomains } from './modules/domains/index.ts';
+import { registerEnterprise } from './modules/enterprise/index.ts';
+import { registerFeedback } from './modules/feedback/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { registerIdentity } from './modules/identity/index.ts';
 import { registerLegal } from './modules/legal/index.ts';
@@ -23,7 +25,7 @@ import { registerQuality } from './modules/quality/index.ts';
 import { registerRecognition } from './modules/recognition/index.ts';
 import { catalogFilesOf, registerSoftware } from './modules/software/index.ts';
 import type { SolvingEngine } from './modules/solving/index.ts';
-import { registerSolving } from './modules/solving/index.ts';
+import { FAIR_USE_LIMITS, registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
@@ -239,7 +241,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiErrors = createApiErrorLog({ db: database.db, clock, log: app.log });
   const stopApiErrors = apiErrors.start(1000);
   app.addHook('onClose', stopApiErrors);
+  // The enterprise plan: its holders' tasks go first and their per-key limits are higher.
+  const { tiers } = await registerEnterprise(app, {
+    db: database.db,
+    clock,
+    notifier,
+    ledger,
+    pricing,
+    config: config.enterprise,
+    baseLimits: FAIR_USE_LIMITS,
+  });
   const { engine } = await registerSolving(app, {
+    tiers,
     onApiError: apiErrors.record,
     quality: qualityPort,
     claimDb: database.relaxed,
@@ -271,6 +284,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dispatchDelayMs: (workerId) => quality.dispatchDelayMs(workerId),
   });
   await registerStaff(app, { db: database.db, clock, pricing });
+  // The service and proxy feedback forms, and their list for staff (replies by mail).
+  await registerFeedback(app, { db: database.db, clock, config, mailTransport: deps.mailTransport ?? null });
   await registerRecognition(app, { db: database.db, clock, pricing });
   // Support tickets and the staff desk; stale tickets close in the background (the server process).
   await registerSupportTickets(app, {

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds(LONG_POLL_MS + 10_000, 3_600_000).default(60_000),
   EVENT_TRACKER_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   GOLDEN_TASK_RATE: z.coerce.number().min(0).max(1).default(0.03),
+  ENTERPRISE_MONTH_PRICE_USD: z.coerce.number().positive().max(1_000_000).default(200),
+  ENTERPRISE_LIMIT_FACTOR: z.coerce.number().min(1).max(100).default(3),
   SOLVER_BATCH_ANSWERS: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
   SERVE_WEB: bool.default(true),
@@ -155,6 +157,8 @@ export type Config = {
   rateLimits: { eventTracker: number };
   /** Share of workers' claims answered with a golden (control) task. */
   goldenTaskRate: number;
+  /** The enterprise support plan: a month's price (micro-dollars) unless staff set one; the per-key limits' factor. */
+  enterprise: { monthPriceMicros: number; limitFactor: number };
   /** Workers' answers arriving together are settled in one statement. */
   batchAnswers: boolean;
   webDistDir: string;
@@ -286,6 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = ROOT_DIR
     },
     rateLimits: { eventTracker: e.EVENT_TRACKER_RATE_LIMIT },
     goldenTaskRate: e.GOLDEN_TASK_RATE,
+    enterprise: {
+      monthPriceMicros: Math.round(e.ENTERPRISE_MONTH_PRICE_USD * 1_000_000),
+      limitFactor: e.ENTERPRISE_LIMIT_FACTOR,
+    },
     batchAnswers: e.SOLVER_BATCH_ANSWERS,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveWeb: e.SERVE_WEB,

@@ -20,6 +20,7 @@ export const LedgerTransactionKindSchema = z.enum([
   'credit',
   'debit',
   'transfer',
+  'purchase',
 ]);
 export type LedgerTransactionKind = z.infer<typeof LedgerTransactionKindSchema>;
 

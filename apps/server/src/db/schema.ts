@@ -5,6 +5,8 @@ import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CustomerTables } from '../modules/customer/customer.tables.ts';
 import type { DemoTables } from '../modules/demo/demo.tables.ts';
 import type { DomainsTables } from '../modules/domains/domains.tables.ts';
+import type { EnterpriseTables } from '../modules/enterprise/enterprise.tables.ts';
+import type { FeedbackTables } from '../modules/feedback/feedback.tables.ts';
 import type { IdentityTables } from '../modules/identity/identity.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PayoutsTables } from '../modules/payouts/payouts.tables.ts';
@@ -13,8 +15,9 @@ import type { QualityTables } from '../modules/quality/quality.tables.ts';
 import type { SoftwareTables } from '../modules/software/software.tables.ts';
 import type { SolvingTables } from '../modules/solving/solving.tables.ts';
 import type { StorageTables } from '../modules/storage/storage.tables.ts';
-import type { SupportTicketsTables } from '../modules/support-tickets/support-tickets.tables.ts';
+import type { SupportBotTables } from '../modules/support-bot/support-bot.tables.ts';
 import type { FaqTables } from '../modules/support-faq/faq.tables.ts';
+import type { SupportTicketsTables } from '../modules/support-tickets/support-tickets.tables.ts';
 import type { TransfersTables } from '../modules/transfers/transfers.tables.ts';
 import type { WorkTables } from '../modules/work/work.tables.ts';
 
@@ -148,7 +151,15 @@ export interface RateLimitCounterTable {
 }
 
 export type LedgerAccountKind = 'user_balance' | 'hold' | 'platform_revenue' | 'external';
-export type LedgerTransactionKind = 'hold' | 'settle' | 'release' | 'refund' | 'credit' | 'debit' | 'transfer';
+export type LedgerTransactionKind =
+  | 'hold'
+  | 'settle'
+  | 'release'
+  | 'refund'
+  | 'credit'
+  | 'debit'
+  | 'transfer'
+  | 'purchase';
 
 export interface LedgerAccountTable {
   id: Generated<number>;
@@ -195,6 +206,7 @@ export interface Database
     SoftwareTables,
     ContentTables,
     FaqTables,
+    SupportBotTables,
     StorageTables,
     SupportTicketsTables,
     PaymentsTables,
@@ -202,6 +214,8 @@ export interface Database
     QualityTables,
     CustomerTables,
     DomainsTables,
+    EnterpriseTables,
+    FeedbackTables,
     DemoTables,
     IdentityTables,
     TransfersTables {

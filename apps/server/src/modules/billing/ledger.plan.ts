@@ -311,6 +311,23 @@ export function transferPlan(
   };
 }
 
+/** Something bought from the balance (the enterprise plan): balance → platform revenue, counted as spent. */
+export function purchasePlan(customerId: number, amountMicros: number, key: string, reference: string): Plan {
+  return {
+    kind: 'purchase',
+    key: idempotencyKey(key),
+    userId: userId(customerId, 'userId'),
+    amountMicros: micros(amountMicros, 'amountMicros'),
+    reference: text(reference, 'reference', REFERENCE_MAX),
+    memo: null,
+    request: { userId: customerId, amountMicros, reference },
+    build(moves) {
+      moves.add('user_balance', customerId, -amountMicros, { spent: amountMicros });
+      moves.addSystem('platform_revenue', amountMicros);
+    },
+  };
+}
+
 /** Solved work charged from the hold: worker(s), developer and platform shares; the rest back to the balance. */
 export function settlePlan(customerId: number, heldMicros: number, splits: SettleSplits): Plan {
   const held = micros(heldMicros, 'heldMicros');

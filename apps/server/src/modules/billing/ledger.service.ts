@@ -14,6 +14,7 @@ import {
   MEMO_MAX,
   Moves,
   type Plan,
+  purchasePlan,
   type SettleSplits,
   settlePlan,
   sortEntries,
@@ -340,6 +341,13 @@ export function ledgerService(deps: { db: Db; clock: Clock }) {
       reference?: string | null,
       trx?: Db,
     ) => run(trx, () => transferPlan(senderId, recipientId, amountMicros, key, reference)),
+
+    /**
+     * Pays for something the platform sells (the enterprise plan) from the balance: refused with
+     * BILLING_INSUFFICIENT_FUNDS when the balance does not cover it; a retry with the key moves nothing.
+     */
+    purchase: (customerId: number, amountMicros: number, key: string, reference: string, trx?: Db) =>
+      run(trx, () => purchasePlan(customerId, amountMicros, key, reference)),
 
     /**
      * An admin's manual credit or debit with a reason. The key is the admin's (one per intended

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { installationSecret } from '../../platform/installation-secret.ts';
 
 /** Where the demo challenges' key is kept: one per installation, shared by every node. */
 const SECRET_KEY = 'demo_challenge_secret';
@@ -10,15 +10,7 @@ export const demoRepo = {
    * The installation's secret for demo challenges: made by the first node that asks (a random
    * 32 bytes; a node racing it keeps the winner's), then read by every node.
    */
-  async secret(db: Db): Promise<Buffer> {
-    await db
-      .insertInto('appMeta')
-      .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('base64')) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db.selectFrom('appMeta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
-    return Buffer.from(String(row.value), 'base64');
-  },
+  secret: (db: Db): Promise<Buffer> => installationSecret(db, SECRET_KEY),
 
   /**
    * Records a challenge's first verification: true the first time, false when it was verified

@@ -44,7 +44,17 @@ export function pricingService(deps: { db: Db; notifier?: Notifier }) {
     return rates.find((r) => r.currency === currency) ?? null;
   }
 
+  /** The rate money is shown at in a currency; without a rate for it, USD (the reply says which). */
+  async function displayRate(requested: Currency) {
+    const rate = await rateOf(requested);
+    const currency: Currency = rate === null ? 'USD' : requested;
+    const used = rate ? rate.unitsPerUsdMicros / MICROS : 1;
+    return { currency, rate: used, rateDate: rate?.rateDate ?? null, rateSource: rate?.source ?? null };
+  }
+
   return {
+    displayRate,
+
     /** Customer prices per 1000 in a currency; without a rate for it, in USD (the reply says which). */
     async customerPrices(requested: Currency): Promise<CustomerPricesReply> {
       const rate = await rateOf(requested);

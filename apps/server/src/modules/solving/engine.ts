@@ -79,6 +79,8 @@ export interface EngineDeps {
   softwarePayee?: (softId: number) => Promise<number | null>;
   /** Called after a task ended (solved or unsolvable) and the change committed: pingbacks hook in here. */
   onTaskEnded?: (taskId: number) => Promise<void>;
+  /** The dispatch priority of a customer's new tasks, from memory (absent: 0 for all). */
+  priorityOf?: (customerId: number) => number;
 }
 
 /** The solving engine: queue, dispatch, answers, money. See engine.types.ts for the contract. */
@@ -245,6 +247,7 @@ export function createSolvingEngine(
             matchesRequired,
             maxAnswers,
             language: languageOf(input.spec),
+            priority: deps.priorityOf?.(input.customerId) ?? 0,
           },
           (ref) => [...(held > 0 ? [ledger.calls.hold(input.customerId, held, ref)] : []), ...(wake ? [wake] : [])],
         );

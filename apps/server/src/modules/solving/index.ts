@@ -25,6 +25,7 @@ export type {
   SolvingEngine,
   WorkerTask,
 } from './engine.types.ts';
+export { FAIR_USE_LIMITS } from './fair-use/policy.ts';
 export { decodeSpec, encodeSpec } from './spec-codec.ts';
 // The API documentation is made from these: parameters read off the builders, answers, error tables.
 export {
@@ -77,6 +78,11 @@ export interface SolvingDeps {
   onApiError?: (event: ApiErrorEvent) => void;
   /** 2captcha's request limits (on unless `false`). */
   fairUse?: FairUseOptions | false;
+  /**
+   * Per customer, from memory: the dispatch priority of new tasks and the factor of the per-key
+   * limits (the enterprise plan; absent: 0 and 1 for everyone).
+   */
+  tiers?: { priorityOf(customerId: number): number; limitFactorOf(customerId: number): number };
 }
 
 /** The solving engine and its protocol layers (2captcha v1 in.php/res.php, the v2 JSON API). */
@@ -88,12 +94,14 @@ export async function registerSolving(app: FastifyInstance, deps: SolvingDeps) {
     softwarePayee: softwarePayees(deps.db, deps.notifier),
     // A finished task's result goes to its callback address through the outbox.
     onTaskEnded: (taskId) => deps.callbacks.enqueueForTask(taskId).then(() => {}),
+    ...(deps.tiers ? { priorityOf: deps.tiers.priorityOf } : {}),
   });
   app.addHook('onClose', async () => engine.close());
   const gate = createApiGate(deps.apiSettings, deps.callbacks);
   const owners = apiKeyOwners(deps.db, deps.notifier);
   const onError = deps.onApiError;
-  const fairUse = deps.fairUse === false ? undefined : createFairUse(deps.db, deps.clock, app.log, deps.fairUse);
+  const fairUseOptions = { ...deps.fairUse, ...(deps.tiers ? { limitFactorOf: deps.tiers.limitFactorOf } : {}) };
+  const fairUse = deps.fairUse === false ? undefined : createFairUse(deps.db, deps.clock, app.log, fairUseOptions);
   if (fairUse) app.addHook('onClose', async () => fairUse.close());
   await app.register(v1Routes({ db: deps.db, engine, log: app.log, gate, owners, onError, fairUse }));
   await app.register(v2Routes({ db: deps.db, engine, log: app.log, gate, owners, onError, fairUse }));

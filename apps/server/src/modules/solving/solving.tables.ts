@@ -34,6 +34,8 @@ export interface TaskTable {
   language: string | null;
   /** Golden tasks: the control task shown. */
   controlTaskId: number | null;
+  /** Dispatch priority fixed at submit (enterprise plan holders: higher); higher is handed out first. */
+  priority: Generated<number>;
 }
 
 /** Why an unsolvable task ended: no answer (time or attempts), or 100 % recognition answers that never agreed. */

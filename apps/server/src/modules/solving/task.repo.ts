@@ -19,6 +19,8 @@ export interface NewTask {
   matchesRequired: number;
   maxAnswers: number;
   language: string | null;
+  /** Dispatch priority (absent: 0); higher is handed out first. */
+  priority?: number;
 }
 
 /** A task's columns that answering it needs (a claim returns them, so the answer need not read them). */

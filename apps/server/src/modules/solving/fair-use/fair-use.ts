@@ -46,6 +46,8 @@ export interface FairUseOptions {
   flushEveryMs?: number;
   refusalDelayMs?: number;
   limits?: typeof FAIR_USE_LIMITS;
+  /** A customer's factor of the per-key limits, from memory (the enterprise plan; absent: 1). */
+  limitFactorOf?: (customerId: number) => number;
 }
 
 async function writeAndRead(db: Db, processId: string, counts: UsageCount[], tripped: BlockRow[], now: number) {
@@ -93,7 +95,7 @@ async function writeAndRead(db: Db, processId: string, counts: UsageCount[], tri
 }
 
 export function createFairUse(db: Db, clock: Clock, log: FastifyBaseLogger, options: FairUseOptions = {}): FairUse {
-  const policy = fairUsePolicy(clock, options.limits);
+  const policy = fairUsePolicy(clock, options.limits, options.limitFactorOf);
   const processId = randomUUID();
   const flushEveryMs = options.flushEveryMs ?? FLUSH_EVERY_MS;
   const refusalDelayMs = options.refusalDelayMs ?? REFUSAL_DELAY_MS;

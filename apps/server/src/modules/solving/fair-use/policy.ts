@@ -21,6 +21,9 @@
  *
  * Besides, at most `maxConcurrentPerKey` calls of one key are served at once by one process.
  *
+ * A key's own limits (`MAX_USER_TURN`, `1005`, calls at once) are multiplied by `factorOf(customer)`:
+ * an enterprise plan holder's factor is above 1 (decided from memory, like everything here).
+ *
  * The IP limit never applies to loopback: a reverse proxy on the same host without TRUST_PROXY shows
  * every client as 127.0.0.1, and one client's wrong keys would ban everyone.
  */
@@ -91,7 +94,13 @@ export interface BlockRow {
 }
 
 /** The in-memory side: counts, the other processes' counts, blocks, calls in flight. */
-export function fairUsePolicy(clock: Clock, limits = FAIR_USE_LIMITS) {
+export function fairUsePolicy(
+  clock: Clock,
+  limits = FAIR_USE_LIMITS,
+  factorOf: (customerId: number) => number = () => 1,
+) {
+  /** A per-key limit for this customer. */
+  const scaled = (limit: number, customerId: number) => Math.floor(limit * Math.max(1, factorOf(customerId)));
   /** This process's hits, by `kind|subject|windowStart`. */
   const local = new Map<string, UsageCount>();
   /** The other processes' hits as last read, same keys. */
@@ -170,7 +179,9 @@ export function fairUsePolicy(clock: Clock, limits = FAIR_USE_LIMITS) {
       const subject = keySubject(customerId);
       const refused = blocked(subject, SUBMIT_BLOCKS, now);
       if (refused) return refused;
-      if (hit('submit_burst', subject, now) > limits.submitsPerBurst) return block(subject, 'MAX_USER_TURN', now);
+      if (hit('submit_burst', subject, now) > scaled(limits.submitsPerBurst, customerId)) {
+        return block(subject, 'MAX_USER_TURN', now);
+      }
       return null;
     },
 
@@ -195,7 +206,8 @@ export function fairUsePolicy(clock: Clock, limits = FAIR_USE_LIMITS) {
       const subject = keySubject(customerId);
       const refused = blocked(subject, ['1005'], now);
       if (refused) return refused;
-      const allowed = limits.resultCallsBase + limits.resultCallsPerCaptcha * hits('submit', subject, now);
+      const allowed =
+        scaled(limits.resultCallsBase, customerId) + limits.resultCallsPerCaptcha * hits('submit', subject, now);
       if (hit('result_burst', subject, now) > Math.floor(allowed * limits.resultBurstShare)) {
         return { code: '1005', retryAfterS: 1 };
       }
@@ -206,7 +218,7 @@ export function fairUsePolicy(clock: Clock, limits = FAIR_USE_LIMITS) {
     /** Takes one of the key's slots for a call served now; null when all are taken. */
     enter(customerId: number): (() => void) | null {
       const current = inFlight.get(customerId) ?? 0;
-      if (current >= limits.maxConcurrentPerKey) return null;
+      if (current >= scaled(limits.maxConcurrentPerKey, customerId)) return null;
       inFlight.set(customerId, current + 1);
       let released = false;
       return () => {
