@@ -25,6 +25,7 @@ import enSamples from '../locales/en/samples.json' with { type: 'json' };
 import enSoftware from '../locales/en/software.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
+import enTickets from '../locales/en/tickets.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
 import enWorker from '../locales/en/worker.json' with { type: 'json' };
 import ruAdmin from '../locales/ru/admin.json' with { type: 'json' };
@@ -53,6 +54,7 @@ import ruSamples from '../locales/ru/samples.json' with { type: 'json' };
 import ruSoftware from '../locales/ru/software.json' with { type: 'json' };
 import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
+import ruTickets from '../locales/ru/tickets.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
 import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
 import zhAdmin from '../locales/zh/admin.json' with { type: 'json' };
@@ -81,6 +83,7 @@ import zhSamples from '../locales/zh/samples.json' with { type: 'json' };
 import zhSoftware from '../locales/zh/software.json' with { type: 'json' };
 import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
+import zhTickets from '../locales/zh/tickets.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
 import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
 import type { Namespace } from './namespaces.ts';
@@ -117,6 +120,7 @@ export const resources = {
     domains: enDomains,
     demo: enDemo,
     demoWidgets: enDemoWidgets,
+    tickets: enTickets,
   },
   ru: {
     admin: ruAdmin,
@@ -147,6 +151,7 @@ export const resources = {
     domains: ruDomains,
     demo: ruDemo,
     demoWidgets: ruDemoWidgets,
+    tickets: ruTickets,
   },
   zh: {
     admin: zhAdmin,
@@ -177,6 +182,7 @@ export const resources = {
     domains: zhDomains,
     demo: zhDemo,
     demoWidgets: zhDemoWidgets,
+    tickets: zhTickets,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

@@ -212,4 +212,20 @@ export const CABINET_PAGES = {
   editorManualDomains: screen('pages/editor/manual-domains.tsx', ['domains'], () =>
     import('../pages/editor/manual-domains.tsx').then((m) => ({ Component: m.ManualDomainsPage })),
   ),
+  // Support tickets: the user's list, form and thread; the staff desk.
+  supportTickets: screen('pages/support/tickets.tsx', ['tickets'], () =>
+    import('../pages/support/tickets.tsx').then((m) => ({ Component: m.SupportTicketsPage })),
+  ),
+  supportTicketNew: screen('pages/support/tickets.tsx', ['tickets'], () =>
+    import('../pages/support/tickets.tsx').then((m) => ({ Component: m.SupportTicketNewPage })),
+  ),
+  supportTicket: screen('pages/support/tickets.tsx', ['tickets'], () =>
+    import('../pages/support/tickets.tsx').then((m) => ({ Component: m.SupportTicketPage })),
+  ),
+  deskQueue: screen('pages/support/desk.tsx', ['tickets'], () =>
+    import('../pages/support/desk.tsx').then((m) => ({ Component: m.DeskQueuePage })),
+  ),
+  deskTicket: screen('pages/support/desk.tsx', ['tickets'], () =>
+    import('../pages/support/desk.tsx').then((m) => ({ Component: m.DeskTicketPage })),
+  ),
 } satisfies Record<string, Screen>;

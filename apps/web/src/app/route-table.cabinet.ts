@@ -91,9 +91,9 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   { ...cabinet('cabinetEditLang', '/cabinet/editlang'), page: 'cabinetEditLang' },
 
   // Support: help pages are public, tickets need a user type
-  cabinet('supportTickets', '/support/tickets'),
-  cabinet('supportTicketNew', '/support/tickets/new'),
-  cabinet('supportTicket', '/support/tickets/:id'),
+  { ...cabinet('supportTickets', '/support/tickets'), page: 'supportTickets' },
+  { ...cabinet('supportTicketNew', '/support/tickets/new'), page: 'supportTicketNew' },
+  { ...cabinet('supportTicket', '/support/tickets/:id'), page: 'supportTicket' },
 
   // Proxy: product page, API docs and cabinet
   cabinet('proxyUsers', '/proxy/users'),
@@ -118,4 +118,8 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   // Moderation of software items and reviews
   { ...role('editorSoftwareModeration', '/editor/software/moderation'), page: 'softwareModeration' },
   { ...role('editorReviewsModeration', '/editor/reviews/moderation'), page: 'reviewsModeration' },
+
+  // The support desk: the ticket queue and one ticket with the user's context
+  { ...role('editorSupportTickets', '/editor/support/tickets'), page: 'deskQueue' },
+  { ...role('editorSupportTicket', '/editor/support/tickets/:id'), page: 'deskTicket' },
 ]);

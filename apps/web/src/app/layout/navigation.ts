@@ -65,6 +65,7 @@ const STAFF_SCREENS = [
   'adminMail',
   'editorSoftwareModeration',
   'editorReviewsModeration',
+  'editorSupportTickets',
   'editorBlog',
   'editorTutorials',
   'editorSoftwareBlog',
