@@ -28,7 +28,12 @@ describe.each(DATABASE_TARGETS)('support tickets ($name)', (target) => {
 
   beforeAll(async () => {
     files = await tempDir('tickets');
-    h = await identityHarness(target, { STORAGE_DIR: files.dir });
+    h = await identityHarness(target, {
+      STORAGE_DIR: files.dir,
+      INTERNATIONAL_HOSTS: 'crowdsolve.test',
+      REGION_HOSTS: 'zh.crowdsolve.test',
+      PORT: '8080',
+    });
   }, 60_000);
   afterAll(async () => {
     await h?.close();
@@ -36,7 +41,12 @@ describe.each(DATABASE_TARGETS)('support tickets ($name)', (target) => {
   });
 
   async function account(
-    options: { userType?: 'customer' | 'worker' | null; moderator?: boolean; language?: 'en' | 'ru' | 'zh' } = {},
+    options: {
+      userType?: 'customer' | 'worker' | null;
+      moderator?: boolean;
+      language?: 'en' | 'ru' | 'zh';
+      site?: 'international' | 'region';
+    } = {},
   ) {
     const email = uniqueEmail(options.moderator ? 'staff' : 'user');
     const userId = await createConfirmedAccount(h.database.db, h.clock, {
@@ -45,10 +55,10 @@ describe.each(DATABASE_TARGETS)('support tickets ($name)', (target) => {
       userType: options.userType === undefined ? 'customer' : options.userType,
       isModerator: options.moderator ?? false,
     });
-    if (options.language) {
+    if (options.language || options.site) {
       await h.database.db
         .updateTable('userAccount')
-        .set({ interfaceLanguage: options.language })
+        .set({ interfaceLanguage: options.language ?? 'en', site: options.site ?? 'international' })
         .where('id', '=', userId)
         .execute();
     }
@@ -207,6 +217,19 @@ describe.each(DATABASE_TARGETS)('support tickets ($name)', (target) => {
     ).toEqual(['closed_user', 'reopened']);
     const list = ok(await customer.browser.get(P.tickets));
     expect(list.records[0]).toMatchObject({ id: created.id, status: 'open' });
+  });
+
+  it('mails a region user in Chinese with a link to the ticket on the region site', async () => {
+    const customer = await account({ language: 'zh', site: 'region' });
+    const moderator = await account({ userType: null, moderator: true });
+    const created = ok(
+      await customer.browser.post(P.tickets, { subject: '余额', category: 'payment', body: '没到账' }),
+    );
+    const since = h.smtp.mark();
+    ok(await moderator.browser.post(supportPath(P.deskMessages, created.id), { body: '已处理' }));
+    const mail = await h.smtp.waitFor(customer.email, `客服已回复您的工单 #${created.id}：余额`, since);
+    expect(mail.text).toContain('已处理');
+    expect(mail.text).toContain(`http://zh.crowdsolve.test:8080/support/tickets/${created.id}`);
   });
 
   it('closes a ticket waiting a week by itself, one process at a time', async () => {
