@@ -10,6 +10,7 @@ import enDemoWidgets from '../locales/en/demoWidgets.json' with { type: 'json' }
 import enDomains from '../locales/en/domains.json' with { type: 'json' };
 import enEditor from '../locales/en/editor.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFaq from '../locales/en/faq.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enLandings from '../locales/en/landings.json' with { type: 'json' };
 import enLandings2 from '../locales/en/landings2.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import ruDemoWidgets from '../locales/ru/demoWidgets.json' with { type: 'json' }
 import ruDomains from '../locales/ru/domains.json' with { type: 'json' };
 import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruFaq from '../locales/ru/faq.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
 import ruLandings from '../locales/ru/landings.json' with { type: 'json' };
 import ruLandings2 from '../locales/ru/landings2.json' with { type: 'json' };
@@ -68,6 +70,7 @@ import zhDemoWidgets from '../locales/zh/demoWidgets.json' with { type: 'json' }
 import zhDomains from '../locales/zh/domains.json' with { type: 'json' };
 import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
+import zhFaq from '../locales/zh/faq.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
 import zhLandings from '../locales/zh/landings.json' with { type: 'json' };
 import zhLandings2 from '../locales/zh/landings2.json' with { type: 'json' };
@@ -121,6 +124,7 @@ export const resources = {
     demo: enDemo,
     demoWidgets: enDemoWidgets,
     tickets: enTickets,
+    faq: enFaq,
   },
   ru: {
     admin: ruAdmin,
@@ -152,6 +156,7 @@ export const resources = {
     demo: ruDemo,
     demoWidgets: ruDemoWidgets,
     tickets: ruTickets,
+    faq: ruFaq,
   },
   zh: {
     admin: zhAdmin,
@@ -183,6 +188,7 @@ export const resources = {
     demo: zhDemo,
     demoWidgets: zhDemoWidgets,
     tickets: zhTickets,
+    faq: zhFaq,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

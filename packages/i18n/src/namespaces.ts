@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'demo',
   'demoWidgets',
   'tickets',
+  'faq',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -181,6 +181,10 @@ export const CABINET_PAGES = {
     import('../pages/software/moderation.tsx').then((m) => ({ Component: m.SoftwareModerationPage })),
   ),
   // The editor's view of the blog, tutorials and software articles (drafts included).
+  // The help centre's FAQ for staff: entries per audience, edited, published and reordered.
+  editorFaq: screen('pages/support/faq-editor.tsx', ['faq', 'editor'], () =>
+    import('../pages/support/faq-editor.tsx').then((m) => ({ Component: m.FaqEditorPage })),
+  ),
   editorArticleList: screen('pages/content/editor-list.tsx', ['content'], () =>
     import('../pages/content/editor-list.tsx').then((m) => ({ Component: m.EditorArticleListPage })),
   ),

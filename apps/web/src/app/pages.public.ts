@@ -190,6 +190,16 @@ export const PUBLIC_PAGES = {
   article: screen('pages/content/article.tsx', ['content'], () =>
     import('../pages/content/article.tsx').then((m) => ({ Component: m.ArticlePage })),
   ),
+  // The help centre: its home with the search, an audience's FAQ, one FAQ entry.
+  supportHome: screen('pages/support/support-home.tsx', ['faq'], () =>
+    import('../pages/support/support-home.tsx').then((m) => ({ Component: m.SupportHomePage })),
+  ),
+  supportFaqList: screen('pages/support/faq-list.tsx', ['faq'], () =>
+    import('../pages/support/faq-list.tsx').then((m) => ({ Component: m.FaqListPage })),
+  ),
+  supportFaqItem: screen('pages/support/faq-item.tsx', ['faq'], () =>
+    import('../pages/support/faq-item.tsx').then((m) => ({ Component: m.FaqItemPage })),
+  ),
   apiRucaptcha: screen('pages/api-docs/api-rucaptcha.tsx', ['apiDocs'], () =>
     import('../pages/api-docs/api-rucaptcha.tsx').then((m) => ({ Component: m.ApiRucaptchaPage })),
   ),

@@ -113,6 +113,8 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   { ...editorRole('editorSoftwareBlogNew', '/editor/software/blog/new'), page: 'editorSoftwareBlogNew' },
   { ...editorRole('editorSoftwareBlogArticle', '/editor/software/blog/:slug'), page: 'editorArticle' },
   { ...editorRole('editorSoftwareBlogEdit', '/editor/software/blog/:slug/edit'), page: 'editorSoftwareBlogEdit' },
+  // The help centre's FAQ, per audience
+  { ...editorRole('editorFaq', '/editor/faq'), page: 'editorFaq' },
   { ...editorRole('editorManualDomains', '/editor/manual-domains', ['admin']), page: 'editorManualDomains' },
 
   // Moderation of software items and reviews

@@ -157,12 +157,12 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   { ...open('paySendUserHash', '/pay/send_user_hash/:hash/:userId'), page: 'paySendUserHash' },
 
   // Support: help pages are public, tickets need a user type
-  pub('support', '/support'),
-  pub('supportFaqWorker', '/support/faq/worker'),
-  pub('supportFaqCustomer', '/support/faq/customer'),
-  pub('supportFaqDeveloper', '/support/faq/developer'),
-  pub('supportFaqWorkerTerms', '/support/faq/worker-terms'),
-  pub('supportFaqItem', '/support/faq/:id'),
+  { ...pub('support', '/support'), page: 'supportHome' },
+  { ...pub('supportFaqWorker', '/support/faq/worker'), page: 'supportFaqList' },
+  { ...pub('supportFaqCustomer', '/support/faq/customer'), page: 'supportFaqList' },
+  { ...pub('supportFaqDeveloper', '/support/faq/developer'), page: 'supportFaqList' },
+  { ...pub('supportFaqWorkerTerms', '/support/faq/worker-terms'), page: 'supportFaqList' },
+  { ...pub('supportFaqItem', '/support/faq/:id'), page: 'supportFaqItem' },
   { ...pub('supportTutorials', '/support/h'), page: 'articleList' },
   pub('supportBot', '/support/bot'),
   pub('supportEnterprise', '/support/enterprise'),

@@ -147,8 +147,8 @@ describe('ROUTES', () => {
     expect(byPath.get('/api-rucaptcha')?.languages).toEqual(['ru', 'en']);
   });
 
-  it('has staff pages without zh, except the content editor, whose editors write the Chinese versions', () => {
-    const editor = (id: string) => /^editor(Blog|Tutorial|SoftwareBlog|ManualDomains)/.test(id);
+  it('has staff pages without zh, except the content and FAQ editors, whose editors write the Chinese versions', () => {
+    const editor = (id: string) => /^editor(Blog|Tutorial|SoftwareBlog|ManualDomains|Faq)/.test(id);
     for (const r of ROUTES.filter((x) => x.guard.kind === 'role')) {
       if (editor(r.id)) expect(r.languages, r.id).toEqual(['en', 'ru', 'zh']);
       else expect(r.languages, r.id).not.toContain('zh');

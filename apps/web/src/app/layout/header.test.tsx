@@ -178,6 +178,7 @@ describe('the staff menu', () => {
       ['Blog editor', '/editor/blog'],
       ['Tutorial editor', '/editor/h'],
       ['Software article editor', '/editor/software/blog'],
+      ['FAQ editor', '/editor/faq'],
       ['Site domains', '/editor/manual-domains'],
     ]);
     fireEvent.keyDown(within(panel).getByRole('link', { name: 'Users' }), { key: 'Escape' });
@@ -210,6 +211,7 @@ describe('the staff menu', () => {
       { key: 'editorBlog', to: '/editor/blog' },
       { key: 'editorTutorials', to: '/editor/h' },
       { key: 'editorSoftwareBlog', to: '/editor/software/blog' },
+      { key: 'editorFaq', to: '/editor/faq' },
     ]);
     expect(staffNavigationFor(admin).map((i) => i.to)).not.toContain('/p/moderator');
     renderHeader(moderator);

@@ -27,6 +27,7 @@ describe('staffNavigationFor', () => {
       '/editor/blog',
       '/editor/h',
       '/editor/software/blog',
+      '/editor/faq',
     ]);
   });
 

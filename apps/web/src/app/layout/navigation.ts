@@ -69,6 +69,7 @@ const STAFF_SCREENS = [
   'editorBlog',
   'editorTutorials',
   'editorSoftwareBlog',
+  'editorFaq',
   'editorManualDomains',
 ] as const;
 
