@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteOfHost,
   });
   // The support FAQ, and the support search over it, the tutorials and the API docs.
-  await registerFaq(app, {
+  const { faq } = await registerFaq(app, {
     db: database.db,
     clock,
     sources: {
@@ -301,6 +301,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 
-  await registerWeb(app, config, deps.renderer ?? null, sites, sitemapPages);
+  // sitemap.xml: the published articles and FAQ entries besides the route table's pages.
+  await registerWeb(app, config, deps.renderer ?? null, sites, async (site) => [
+    ...(await sitemapPages(site)),
+    ...(await faq.sitemapPages()),
+  ]);
   return app;
 }

@@ -1,4 +1,5 @@
 import {
+  FAQ_AUDIENCES,
   FAQ_RELATED_MAX,
   type FaqAudience,
   type FaqEntry,
@@ -108,6 +109,26 @@ export function faqService(deps: { db: Db; sources: SupportSearchSources | null 
         .slice(0, FAQ_RELATED_MAX)
         .map(({ e }) => ({ id: e.id, audience: e.audience, question: e.question }));
       return { entry, related };
+    },
+
+    /** Every published entry's page with the languages it is written in, for `sitemap.xml` (both sites show them). */
+    async sitemapPages(): Promise<{ path: string; languages: Language[] }[]> {
+      const pages = await Promise.all(
+        FAQ_AUDIENCES.map(async (audience) => {
+          const rows = await faqRepo.entries(db, audience, true);
+          const translations = await faqRepo.translations(
+            db,
+            rows.map((r) => Number(r.id)),
+          );
+          return rows.map((r) => ({
+            path: `/support/faq/${r.id}`,
+            languages: LANGUAGES.filter((l) =>
+              translations.some((t) => Number(t.entryId) === Number(r.id) && t.language === l),
+            ),
+          }));
+        }),
+      );
+      return pages.flat();
     },
 
     /**

@@ -17,6 +17,7 @@ import { makeAccount, signedIn } from '../callbacks/test-support.ts';
 import { seedTutorials } from '../content/index.ts';
 import { createConfirmedAccount } from '../identity/index.ts';
 import { seedFaq } from './faq.seed.ts';
+import { faqService } from './faq.service.ts';
 import { SHIPPED_FAQ } from './shipped/index.ts';
 
 const item = (id: number) => P.editorItem.replace(':id', String(id));
@@ -97,6 +98,12 @@ describe.each(DATABASE_TARGETS)('the support FAQ on $name', (target) => {
     expect(reply.related.every((r: { audience: string }) => r.audience === 'worker')).toBe(true);
     expectError(await visitor().get(P.item.replace(':id', '987654')), 404, 'ERROR_NOT_FOUND');
     expect((await visitor().get(P.item.replace(':id', 'abc'))).statusCode).toBe(400);
+  });
+
+  it('gives sitemap.xml every published entry with its languages', async () => {
+    const pages = await faqService({ db: database.db, sources: null }).sitemapPages();
+    expect(pages.length).toBe(SHIPPED_FAQ.length);
+    expect(pages[0]).toEqual({ path: expect.stringMatching(/^\/support\/faq\/\d+$/), languages: ['en', 'ru', 'zh'] });
   });
 
   it('searches from three characters with stemming, across FAQ, tutorials and API docs', async () => {

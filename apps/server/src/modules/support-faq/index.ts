@@ -6,8 +6,8 @@
  *
  * HTTP: see `@crowdsolve/contract` faq.ts (FAQ_PATHS).
  *
- * Other code uses: `registerFaq` (the search's other sources come in as `sources`), `seedFaq(db)`
- * at start and in `npm run seed`.
+ * Other code uses: `registerFaq` (the search's other sources come in as `sources`; returns
+ * `faq.sitemapPages()` for `sitemap.xml`), `seedFaq(db)` at start and in `npm run seed`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
