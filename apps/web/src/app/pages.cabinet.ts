@@ -53,10 +53,10 @@ export const CABINET_PAGES = {
   adminPayouts: screen('pages/admin/payouts.tsx', ['admin'], () =>
     import('../pages/admin/payouts.tsx').then((m) => ({ Component: m.AdminPayoutsPage })),
   ),
-  staffAdmin: screen('pages/staff/admin-home.tsx', ['staff', 'software'], () =>
+  staffAdmin: screen('pages/staff/admin-home.tsx', ['staff', 'software', 'tickets'], () =>
     import('../pages/staff/admin-home.tsx').then((m) => ({ Component: m.StaffAdminPage })),
   ),
-  staffModerator: screen('pages/staff/moderator-home.tsx', ['staff', 'software'], () =>
+  staffModerator: screen('pages/staff/moderator-home.tsx', ['staff', 'software', 'tickets'], () =>
     import('../pages/staff/moderator-home.tsx').then((m) => ({ Component: m.StaffModeratorPage })),
   ),
   adminPrices: screen('pages/staff/prices.tsx', ['staff'], () =>

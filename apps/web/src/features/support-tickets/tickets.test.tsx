@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json, makeUser, renderApp } from '../profile/testing.tsx';
 import { DeskQueue } from './desk-queue.tsx';
 import { DeskTicketView } from './desk-ticket.tsx';
+import { DeskWaiting } from './desk-waiting.tsx';
 import { MyTicket, MyTickets } from './my-tickets.tsx';
 import { NewTicketForm } from './new-ticket.tsx';
 
@@ -277,6 +278,24 @@ describe('the staff desk', () => {
     fireEvent.change(screen.getByTestId('desk-assignee'), { target: { value: '11' } });
     await waitFor(() =>
       expect(callsTo(calls, 'PUT', '/api/v2/staff/support/tickets/5/assignee')[0]?.body).toEqual({ assigneeId: 11 }),
+    );
+  });
+
+  it('tells the staff home how many tickets wait and how many nobody took', async () => {
+    renderApp({
+      path: '/p/moderator',
+      element: <DeskWaiting />,
+      user: moderator,
+      language: 'ru',
+      handler: (c) =>
+        c.url.startsWith('/api/v2/staff/support/tickets')
+          ? json({ records: [], totalCount: c.url.includes('unassigned') ? 2 : 5 })
+          : undefined,
+    });
+    const line = await screen.findByTestId('desk-waiting');
+    await waitFor(() => expect(line.textContent).toBe('5 обращений ждут поддержку (2 без исполнителя)'));
+    expect(within(line).getAllByRole('link')[1]?.getAttribute('href')).toBe(
+      '/editor/support/tickets?status=open&assigned=unassigned',
     );
   });
 });

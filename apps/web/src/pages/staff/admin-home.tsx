@@ -4,6 +4,7 @@ import { useStaffOverview } from '../../features/staff/api.ts';
 import { AdminAttention } from '../../features/staff/attention.tsx';
 import { useStaffScreens } from '../../features/staff/screens.tsx';
 import { StaffLinks } from '../../features/staff/staff-links.tsx';
+import { DeskWaiting } from '../../features/support-tickets/desk-waiting.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
@@ -22,6 +23,7 @@ export function StaffAdminPage() {
         {(data) => (data.admin ? <AdminAttention overview={data.admin} screens={screens} /> : null)}
       </QueryView>
       <ModerationQueues />
+      <DeskWaiting />
       <StaffLinks user={user} here="pAdmin" />
     </section>
   );

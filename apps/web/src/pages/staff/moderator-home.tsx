@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ModerationQueues } from '../../features/software/moderation-links.tsx';
 import { StaffLinks } from '../../features/staff/staff-links.tsx';
+import { DeskWaiting } from '../../features/support-tickets/desk-waiting.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 
@@ -12,6 +13,7 @@ export function StaffModeratorPage() {
     <section className="page page--admin" data-route="pModerator">
       <h1>{t('routes:pModerator.title')}</h1>
       <ModerationQueues />
+      <DeskWaiting />
       <StaffLinks user={user} here="pModerator" />
     </section>
   );
