@@ -9,8 +9,10 @@ import enDemo from '../locales/en/demo.json' with { type: 'json' };
 import enDemoWidgets from '../locales/en/demoWidgets.json' with { type: 'json' };
 import enDomains from '../locales/en/domains.json' with { type: 'json' };
 import enEditor from '../locales/en/editor.json' with { type: 'json' };
+import enEnterprise from '../locales/en/enterprise.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFaq from '../locales/en/faq.json' with { type: 'json' };
+import enFeedback from '../locales/en/feedback.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enLandings from '../locales/en/landings.json' with { type: 'json' };
 import enLandings2 from '../locales/en/landings2.json' with { type: 'json' };
@@ -39,8 +41,10 @@ import ruDemo from '../locales/ru/demo.json' with { type: 'json' };
 import ruDemoWidgets from '../locales/ru/demoWidgets.json' with { type: 'json' };
 import ruDomains from '../locales/ru/domains.json' with { type: 'json' };
 import ruEditor from '../locales/ru/editor.json' with { type: 'json' };
+import ruEnterprise from '../locales/ru/enterprise.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruFaq from '../locales/ru/faq.json' with { type: 'json' };
+import ruFeedback from '../locales/ru/feedback.json' with { type: 'json' };
 import ruHome from '../locales/ru/home.json' with { type: 'json' };
 import ruLandings from '../locales/ru/landings.json' with { type: 'json' };
 import ruLandings2 from '../locales/ru/landings2.json' with { type: 'json' };
@@ -69,8 +73,10 @@ import zhDemo from '../locales/zh/demo.json' with { type: 'json' };
 import zhDemoWidgets from '../locales/zh/demoWidgets.json' with { type: 'json' };
 import zhDomains from '../locales/zh/domains.json' with { type: 'json' };
 import zhEditor from '../locales/zh/editor.json' with { type: 'json' };
+import zhEnterprise from '../locales/zh/enterprise.json' with { type: 'json' };
 import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
 import zhFaq from '../locales/zh/faq.json' with { type: 'json' };
+import zhFeedback from '../locales/zh/feedback.json' with { type: 'json' };
 import zhHome from '../locales/zh/home.json' with { type: 'json' };
 import zhLandings from '../locales/zh/landings.json' with { type: 'json' };
 import zhLandings2 from '../locales/zh/landings2.json' with { type: 'json' };
@@ -123,6 +129,8 @@ export const resources = {
     domains: enDomains,
     demo: enDemo,
     demoWidgets: enDemoWidgets,
+    enterprise: enEnterprise,
+    feedback: enFeedback,
     tickets: enTickets,
     faq: enFaq,
   },
@@ -155,6 +163,8 @@ export const resources = {
     domains: ruDomains,
     demo: ruDemo,
     demoWidgets: ruDemoWidgets,
+    enterprise: ruEnterprise,
+    feedback: ruFeedback,
     tickets: ruTickets,
     faq: ruFaq,
   },
@@ -187,6 +197,8 @@ export const resources = {
     domains: zhDomains,
     demo: zhDemo,
     demoWidgets: zhDemoWidgets,
+    enterprise: zhEnterprise,
+    feedback: zhFeedback,
     tickets: zhTickets,
     faq: zhFaq,
   },

@@ -6,6 +6,7 @@ import { CONTENT_PAGE_DATA } from '../features/content/preload.ts';
 import { dashboardQuery } from '../features/customer/api.ts';
 import { DEMO_PAGE_DATA } from '../features/demo/preload.ts';
 import { DEMO_WIDGETS_PAGE_DATA } from '../features/demo-widgets/preload.ts';
+import { ENTERPRISE_PAGE_DATA } from '../features/enterprise/preload.ts';
 import { FAQ_PAGE_DATA } from '../features/faq/preload.ts';
 import { LEGAL_PAGE_DATA } from '../features/legal/preload.ts';
 import { currencyFor, pricesQuery } from '../features/pricing/prices.ts';
@@ -69,6 +70,8 @@ export const PAGE_DATA: Partial<Record<PageKey, (ctx: PageDataContext) => Promis
   ...DEMO_WIDGETS_PAGE_DATA,
   // The help centre: a search named in the address bar, an audience's FAQ, one entry (404 when unknown).
   ...FAQ_PAGE_DATA,
+  // The enterprise plan's prices in the language's currency and its conditions.
+  ...ENTERPRISE_PAGE_DATA,
   home: publicStats,
   publicStatistics: publicStats,
   publicStatisticsCustomerRate: graphPage('devprice', true),

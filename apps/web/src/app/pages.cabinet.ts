@@ -232,4 +232,8 @@ export const CABINET_PAGES = {
   deskTicket: screen('pages/support/desk.tsx', ['tickets'], () =>
     import('../pages/support/desk.tsx').then((m) => ({ Component: m.DeskTicketPage })),
   ),
+  // The feedback forms' messages for staff.
+  staffFeedback: screen('pages/staff/feedback.tsx', ['feedback'], () =>
+    import('../pages/staff/feedback.tsx').then((m) => ({ Component: m.AdminFeedbackPage })),
+  ),
 } satisfies Record<string, Screen>;

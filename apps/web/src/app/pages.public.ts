@@ -170,7 +170,7 @@ export const PUBLIC_PAGES = {
     import('../pages/demo/demo.tsx').then((m) => ({ Component: m.FirstPartyDemoPage })),
   ),
   // The providers' demo widgets (reCAPTCHA, hCaptcha, Turnstile, GeeTest, …) and the browser extension.
-  demoWidget: screen('pages/demo-widgets/demo-widget.tsx', ['demoWidgets'], () =>
+  demoWidget: screen('pages/demo-widgets/demo-widget.tsx', ['demoWidgets', 'demo'], () =>
     import('../pages/demo-widgets/demo-widget.tsx').then((m) => ({ Component: m.DemoWidgetPage })),
   ),
   captchaBypassExtension: screen('pages/demo-widgets/extension.tsx', ['demoWidgets'], () =>
@@ -202,5 +202,16 @@ export const PUBLIC_PAGES = {
   ),
   apiRucaptcha: screen('pages/api-docs/api-rucaptcha.tsx', ['apiDocs'], () =>
     import('../pages/api-docs/api-rucaptcha.tsx').then((m) => ({ Component: m.ApiRucaptchaPage })),
+  ),
+  // The enterprise support plan: prices, conditions, buying it, the plan held.
+  supportEnterprise: screen('pages/support/enterprise.tsx', ['enterprise', 'pricing'], () =>
+    import('../pages/support/enterprise.tsx').then((m) => ({ Component: m.EnterprisePage })),
+  ),
+  // The feedback forms.
+  serviceFeedback: screen('pages/feedback.tsx', ['feedback'], () =>
+    import('../pages/feedback.tsx').then((m) => ({ Component: m.ServiceFeedbackPage })),
+  ),
+  proxyFeedback: screen('pages/feedback.tsx', ['feedback'], () =>
+    import('../pages/feedback.tsx').then((m) => ({ Component: m.ProxyFeedbackPage })),
   ),
 } satisfies Record<string, Screen>;

@@ -124,4 +124,6 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   // The support desk: the ticket queue and one ticket with the user's context
   { ...role('editorSupportTickets', '/editor/support/tickets'), page: 'deskQueue' },
   { ...role('editorSupportTicket', '/editor/support/tickets/:id'), page: 'deskTicket' },
+  // The feedback forms' messages
+  { ...role('editorFeedback', '/editor/feedback'), page: 'staffFeedback' },
 ]);

@@ -112,8 +112,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   // /p/ pages: fixed slugs rank above the per-captcha-type landing /p/:slug
   { ...open('pPromocode', '/p/promocode'), page: 'promocode' },
   pub('pDiscountCampaigns', '/p/discount-campaigns'),
-  open('pProxyFeedback', '/p/proxy-feedback'),
-  open('pServiceFeedback', '/p/service-feedback'),
+  { ...open('pProxyFeedback', '/p/proxy-feedback'), page: 'proxyFeedback' },
+  { ...open('pServiceFeedback', '/p/service-feedback'), page: 'serviceFeedback' },
   open('pSupportBotThreads', '/p/support-bot-threads'),
   { ...pub('pCaptchaAndAccessibility', '/p/captcha-and-accessibility'), page: 'accessibility' },
   { ...pub('pLanding', '/p/:slug'), page: 'typeLanding', params: { slug: TYPE_SLUGS } },
@@ -165,7 +165,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   { ...pub('supportFaqItem', '/support/faq/:id'), page: 'supportFaqItem' },
   { ...pub('supportTutorials', '/support/h'), page: 'articleList' },
   pub('supportBot', '/support/bot'),
-  pub('supportEnterprise', '/support/enterprise'),
+  { ...pub('supportEnterprise', '/support/enterprise'), page: 'supportEnterprise' },
 
   // Proxy: product page, API docs and cabinet
   pub('proxy', '/proxy'),

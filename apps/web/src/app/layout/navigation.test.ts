@@ -18,12 +18,13 @@ describe('staffNavigationFor', () => {
     expect(admin).not.toContain('/p/moderator');
   });
 
-  it('gives a moderator their home, the moderation queues, the support desk and the article editors, and no admin screen', () => {
+  it('gives a moderator their home, the moderation queues, the support desk, the feedback and the article editors, and no admin screen', () => {
     expect(paths({ admin: false, moderator: true })).toEqual([
       '/p/moderator',
       '/editor/software/moderation',
       '/editor/reviews/moderation',
       '/editor/support/tickets',
+      '/editor/feedback',
       '/editor/blog',
       '/editor/h',
       '/editor/software/blog',

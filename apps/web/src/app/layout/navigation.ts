@@ -66,6 +66,7 @@ const STAFF_SCREENS = [
   'editorSoftwareModeration',
   'editorReviewsModeration',
   'editorSupportTickets',
+  'editorFeedback',
   'editorBlog',
   'editorTutorials',
   'editorSoftwareBlog',
