@@ -110,6 +110,18 @@ const STEPS: Step[] = [
     covers: ['promo_code.created_by'],
   },
   {
+    // Bought with demo money: they go before the ledger transactions that paid for them.
+    label: 'enterprise plans',
+    sql: `DELETE FROM enterprise_subscription WHERE customer_id IN ${DEMO}`,
+    covers: ['enterprise_subscription.customer_id', 'enterprise_subscription.ledger_transaction_id'],
+  },
+  {
+    label: null,
+    sql: `DELETE FROM enterprise_contact WHERE customer_id IN ${DEMO}`,
+    covers: ['enterprise_contact.customer_id'],
+  },
+  { label: 'feedback', sql: `DELETE FROM feedback WHERE user_id IN ${DEMO}`, covers: ['feedback.user_id'] },
+  {
     // The platform's accounts give back what the removed transactions put on them (their balance is
     // the sum of their shards; any shard will do).
     label: null,
@@ -241,6 +253,11 @@ const STEPS: Step[] = [
     'support_ticket.assignee_id',
     'support_ticket_message.author_id',
     'support_canned_answer.updated_by',
+    // A demo staff member named as a real customer's contact is no longer; their feedback work stays.
+    'enterprise_contact.staff_id',
+    'enterprise_plan_price.set_by',
+    'feedback.handled_by',
+    'feedback.replied_by',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return {
