@@ -149,7 +149,14 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
 
   it('removes the demo accounts and all that hangs off them; real accounts and the books stay exact', async () => {
     const db = database.db;
-    expect(await seedDemo(db, DEMO_STEPS)).toEqual(['identity', 'payments', 'pricing', 'solving', 'catalog']);
+    expect(await seedDemo(db, DEMO_STEPS)).toEqual([
+      'identity',
+      'payments',
+      'pricing',
+      'solving',
+      'catalog',
+      'support-tickets',
+    ]);
     const real = await realWork(db, 'real');
     const demo = await demoIds(db);
     const admin = (
@@ -191,6 +198,7 @@ describe.each(DATABASE_TARGETS)('npm run admin -- remove-demo on $name', (target
     expect(counts).toMatchObject({
       'demo accounts': 5,
       payments: 2,
+      'support tickets': 2,
       sessions: 1,
       'authors cleared': 1,
       'tracked events': 1,

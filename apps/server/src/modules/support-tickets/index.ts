@@ -25,6 +25,7 @@ import { ticketsRepo } from './support-tickets.repo.ts';
 import { ticketsRoutes } from './support-tickets.routes.ts';
 import { ticketsService } from './support-tickets.service.ts';
 
+export { ticketsDemoStep } from './support-tickets.demo.ts';
 export type { TicketsService } from './support-tickets.service.ts';
 
 export interface SupportTicketsDeps {
