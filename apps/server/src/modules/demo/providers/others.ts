@@ -1,30 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { providerAdapter } from './adapter.ts';
 import { md5 } from './geetest.ts';
 import { jsonObject, stringList } from './http.ts';
-import {
-  type AdapterDeps,
-  answerField,
-  configuredWidget,
-  failed,
-  type ProviderAdapter,
-  passed,
-  UNCONFIGURED,
-  unconfiguredWidget,
-} from './types.ts';
+import type { AdapterDeps, ProviderAdapter } from './types.ts';
+import { answerField, failed, passed } from './types.ts';
 
 /**
  * KeyCaptcha: the page carries a session id signed with the private key; the widget's answer
  * `hash|key|url|…` is signed back (`hash` = md5("accept" + key + private key + url)) and confirmed by
  * fetching `url` on KeyCaptcha's own host, which answers `1`.
  */
-export function keycaptchaAdapter(deps: AdapterDeps): ProviderAdapter {
-  const { config, call } = deps;
-  return {
-    async describe(ctx) {
-      const keys = config.keycaptcha;
-      if (!keys) return unconfiguredWidget('keycaptcha', 'keycaptcha');
+export function keycaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter {
+  return providerAdapter({
+    slug: 'keycaptcha',
+    provider: 'keycaptcha',
+    keys: () => config.keycaptcha,
+    widget(keys, ctx) {
       const sessionId = randomBytes(16).toString('hex');
-      return configuredWidget('keycaptcha', 'keycaptcha', {
+      return {
         scriptUrl: 'https://backs.keycaptcha.com/swfs/cap.js',
         siteKey: keys.userId,
         params: {
@@ -33,13 +26,10 @@ export function keycaptchaAdapter(deps: AdapterDeps): ProviderAdapter {
           webServerSign: md5(sessionId + (ctx.ip ?? '') + keys.privateKey),
           webServerSign2: md5(sessionId + keys.privateKey),
         },
-      });
+      };
     },
-
-    async verify(answer) {
-      const keys = config.keycaptcha;
-      if (!keys) return UNCONFIGURED;
-      const parts = answerField(answer, 'token').split('|');
+    async verifyToken(token, keys) {
+      const parts = token.split('|');
       if (parts.length < 3 || !parts[0]) return failed('missing-token', false);
       const [hash, key, url] = parts as [string, string, string];
       if (md5(`accept${key}${keys.privateKey}${url}`) !== hash) return failed('rejected', false, ['bad-signature']);
@@ -57,26 +47,21 @@ export function keycaptchaAdapter(deps: AdapterDeps): ProviderAdapter {
       if (!res.ok) return failed(res.failure, false);
       return res.text.trim() === '1' ? passed(false) : failed('rejected', false);
     },
-  };
+  });
 }
 
 /** Lemin cropped captcha: POST /captcha/v1/cropped/validate with the private key, challenge id and answer. */
-export function leminAdapter(deps: AdapterDeps): ProviderAdapter {
-  const { config, call } = deps;
-  return {
-    async describe() {
-      const keys = config.lemin;
-      if (!keys) return unconfiguredWidget('lemin', 'lemin');
-      return configuredWidget('lemin', 'lemin', {
-        scriptUrl: `https://api.leminnow.com/captcha/v1/cropped/${encodeURIComponent(keys.captchaId)}/js`,
-        siteKey: keys.captchaId,
-        params: { divId: 'lemin-cropped-captcha' },
-      });
-    },
-
-    async verify(answer) {
-      const keys = config.lemin;
-      if (!keys) return UNCONFIGURED;
+export function leminAdapter({ config, call }: AdapterDeps): ProviderAdapter {
+  return providerAdapter({
+    slug: 'lemin',
+    provider: 'lemin',
+    keys: () => config.lemin,
+    widget: (keys) => ({
+      scriptUrl: `https://api.leminnow.com/captcha/v1/cropped/${encodeURIComponent(keys.captchaId)}/js`,
+      siteKey: keys.captchaId,
+      params: { divId: 'lemin-cropped-captcha' },
+    }),
+    async verify(answer, keys) {
       const challengeId = answerField(answer, 'challenge_id');
       const value = answerField(answer, 'answer');
       if (!challengeId || !value) return failed('missing-token', false);
@@ -89,31 +74,24 @@ export function leminAdapter(deps: AdapterDeps): ProviderAdapter {
       if (typeof body?.success !== 'boolean') return failed('provider-error', false);
       return body.success ? passed(false) : failed('rejected', false, typeof body.code === 'string' ? [body.code] : []);
     },
-  };
+  });
 }
 
 /** MTCaptcha: GET /mtcv1/api/checktoken?privatekey=…&token=… answers `success` and `fail_codes`. */
-export function mtcaptchaAdapter(deps: AdapterDeps): ProviderAdapter {
-  const { config, call } = deps;
-  return {
-    async describe(ctx) {
-      const keys = config.mtcaptcha;
-      if (!keys) return unconfiguredWidget('mtcaptcha', 'mtcaptcha');
-      return configuredWidget('mtcaptcha', 'mtcaptcha', {
-        scriptUrl: 'https://service.mtcaptcha.com/mtcv1/client/mtcaptcha.min.js',
-        siteKey: keys.siteKey,
-        params: {
-          script2Url: 'https://service2.mtcaptcha.com/mtcv1/client/mtcaptcha2.min.js',
-          lang: ctx.language,
-        },
-      });
-    },
-
-    async verify(answer) {
-      const keys = config.mtcaptcha;
-      if (!keys) return UNCONFIGURED;
-      const token = answerField(answer, 'token');
-      if (!token) return failed('missing-token', false);
+export function mtcaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter {
+  return providerAdapter({
+    slug: 'mtcaptcha',
+    provider: 'mtcaptcha',
+    keys: () => config.mtcaptcha,
+    widget: (keys, ctx) => ({
+      scriptUrl: 'https://service.mtcaptcha.com/mtcv1/client/mtcaptcha.min.js',
+      siteKey: keys.siteKey,
+      params: {
+        script2Url: 'https://service2.mtcaptcha.com/mtcv1/client/mtcaptcha2.min.js',
+        lang: ctx.language,
+      },
+    }),
+    async verifyToken(token, keys) {
       const url = new URL('/mtcv1/api/checktoken', config.endpoints.mtcaptcha);
       url.searchParams.set('privatekey', keys.privateKey);
       url.searchParams.set('token', token);
@@ -123,5 +101,5 @@ export function mtcaptchaAdapter(deps: AdapterDeps): ProviderAdapter {
       if (typeof body?.success !== 'boolean') return failed('provider-error', false);
       return body.success ? passed(false) : failed('rejected', false, stringList(body.fail_codes));
     },
-  };
+  });
 }

@@ -1,15 +1,7 @@
+import { providerAdapter } from './adapter.ts';
 import { jsonObject } from './http.ts';
 import { recaptchaLanguage, recaptchaScriptHost } from './recaptcha.ts';
-import {
-  type AdapterDeps,
-  answerField,
-  configuredWidget,
-  failed,
-  type ProviderAdapter,
-  passed,
-  UNCONFIGURED,
-  unconfiguredWidget,
-} from './types.ts';
+import { type AdapterDeps, failed, type ProviderAdapter, passed } from './types.ts';
 
 export const RECAPTCHA_ENTERPRISE_ACTION = 'demo_submit';
 /** An Enterprise assessment passes at this score or above (its scores run 0.0–1.0 like v3's). */
@@ -20,28 +12,23 @@ export const RECAPTCHA_ENTERPRISE_MIN_SCORE = 0.5;
  * (POST /v1/projects/{project}/assessments?key=API_KEY, body `{ event: { token, siteKey, expectedAction } }`);
  * the answer's `tokenProperties.valid` and `riskAnalysis.score` decide.
  */
-export function recaptchaEnterpriseAdapter(deps: AdapterDeps): ProviderAdapter {
-  const { config, call } = deps;
-  return {
-    async describe(ctx) {
-      const keys = config.recaptchaEnterprise;
-      if (!keys) return unconfiguredWidget('recaptcha-enterprise', 'recaptcha-enterprise');
+export function recaptchaEnterpriseAdapter({ config, call }: AdapterDeps): ProviderAdapter {
+  return providerAdapter({
+    slug: 'recaptcha-enterprise',
+    provider: 'recaptcha-enterprise',
+    keys: () => config.recaptchaEnterprise,
+    widget(keys, ctx) {
       const script = new URL('/recaptcha/enterprise.js', recaptchaScriptHost(ctx.site));
       script.searchParams.set('hl', recaptchaLanguage(ctx.language));
       script.searchParams.set('render', keys.siteKey);
-      return configuredWidget('recaptcha-enterprise', 'recaptcha-enterprise', {
+      return {
         scriptUrl: script.href,
         siteKey: keys.siteKey,
         action: RECAPTCHA_ENTERPRISE_ACTION,
         minScore: RECAPTCHA_ENTERPRISE_MIN_SCORE,
-      });
+      };
     },
-
-    async verify(answer, ctx) {
-      const keys = config.recaptchaEnterprise;
-      if (!keys) return UNCONFIGURED;
-      const token = answerField(answer, 'token');
-      if (!token) return failed('missing-token', false);
+    async verifyToken(token, keys, ctx) {
       const url = new URL(
         `/v1/projects/${encodeURIComponent(keys.projectId)}/assessments`,
         config.endpoints.recaptchaEnterprise,
@@ -67,5 +54,5 @@ export function recaptchaEnterpriseAdapter(deps: AdapterDeps): ProviderAdapter {
       if (!(score >= RECAPTCHA_ENTERPRISE_MIN_SCORE)) return { ...failed('score-too-low', false), score };
       return passed(false, { score });
     },
-  };
+  });
 }

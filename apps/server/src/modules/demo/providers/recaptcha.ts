@@ -1,16 +1,13 @@
 import type { ThirdPartyDemoSlug } from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
+import { providerAdapter } from './adapter.ts';
 import { siteverify } from './siteverify.ts';
 import {
   type AdapterDeps,
-  answerField,
-  configuredWidget,
   type DescribeContext,
   failed,
   type ProviderAdapter,
   type RecaptchaVariant,
-  UNCONFIGURED,
-  unconfiguredWidget,
 } from './types.ts';
 
 /** The action the v3 demo executes and verification expects. */
@@ -35,32 +32,26 @@ function keysOf(config: DemoProvidersConfig, variant: RecaptchaVariant) {
 export function recaptchaAdapter(
   slug: ThirdPartyDemoSlug,
   variant: RecaptchaVariant,
-  deps: AdapterDeps,
+  { config, call }: AdapterDeps,
 ): ProviderAdapter {
-  const { config, call } = deps;
-  return {
-    async describe(ctx) {
-      const keys = keysOf(config, variant);
-      if (!keys) return unconfiguredWidget(slug, 'recaptcha');
+  return providerAdapter({
+    slug,
+    provider: 'recaptcha',
+    keys: () => keysOf(config, variant),
+    widget(keys, ctx) {
       const script = new URL('/recaptcha/api.js', recaptchaScriptHost(ctx.site));
       script.searchParams.set('hl', recaptchaLanguage(ctx.language));
       // v3 loads with its key as `render`; v2 widgets are rendered explicitly by the page.
       script.searchParams.set('render', variant === 'score' ? keys.siteKey : 'explicit');
       const v3 = variant === 'score' && config.recaptchaV3;
-      return configuredWidget(slug, 'recaptcha', {
-        testKeys: keys.testKeys,
+      return {
         scriptUrl: script.href,
         siteKey: keys.siteKey,
         variant,
         ...(v3 ? { action: RECAPTCHA_V3_ACTION, minScore: v3.minScore } : {}),
-      });
+      };
     },
-
-    async verify(answer, ctx) {
-      const keys = keysOf(config, variant);
-      if (!keys) return UNCONFIGURED;
-      const token = answerField(answer, 'token');
-      if (!token) return failed('missing-token', keys.testKeys);
+    async verifyToken(token, keys, ctx) {
       const { result, body } = await siteverify(
         call,
         `${config.endpoints.recaptcha}/recaptcha/api/siteverify`,
@@ -74,5 +65,5 @@ export function recaptchaAdapter(
       if (!(score >= config.recaptchaV3.minScore)) return { ...failed('score-too-low', keys.testKeys), score };
       return { ...result, score };
     },
-  };
+  });
 }

@@ -1,12 +1,4 @@
-import type {
-  DemoProvider,
-  DemoProviderFailure,
-  DemoVerifyReason,
-  Language,
-  SiteKind,
-  ThirdPartyDemo,
-  ThirdPartyDemoSlug,
-} from '@crowdsolve/contract';
+import type { DemoProviderFailure, DemoVerifyReason, Language, SiteKind, ThirdPartyDemo } from '@crowdsolve/contract';
 import type { DemoProvidersConfig } from '../../../config.ts';
 import type { ProviderCall } from './http.ts';
 
@@ -55,37 +47,6 @@ export interface AdapterDeps {
   config: DemoProvidersConfig;
   call: ProviderCall;
 }
-
-/** A widget that cannot be shown: the provider has no keys here. */
-export function unconfiguredWidget(slug: ThirdPartyDemoSlug, provider: DemoProvider): ProviderWidget {
-  return {
-    slug,
-    provider,
-    configured: false,
-    testKeys: false,
-    scriptUrl: null,
-    siteKey: null,
-    params: {},
-    unavailable: null,
-  };
-}
-
-/** A widget the page can show, from the fields that differ between providers. */
-export function configuredWidget(
-  slug: ThirdPartyDemoSlug,
-  provider: DemoProvider,
-  fields: Pick<ProviderWidget, 'scriptUrl' | 'siteKey'> &
-    Partial<Pick<ProviderWidget, 'testKeys' | 'variant' | 'action' | 'minScore' | 'params' | 'unavailable'>>,
-): ProviderWidget {
-  return { slug, provider, configured: true, testKeys: false, params: {}, unavailable: null, ...fields };
-}
-
-export const UNCONFIGURED: VerifyResult = {
-  success: false,
-  reason: 'unconfigured',
-  providerCodes: [],
-  testKeys: false,
-};
 
 export function failed(reason: VerifyReason, testKeys: boolean, providerCodes: string[] = []): VerifyResult {
   return { success: false, reason, providerCodes, testKeys };
