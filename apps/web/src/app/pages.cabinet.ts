@@ -59,7 +59,7 @@ export const CABINET_PAGES = {
   staffModerator: screen('pages/staff/moderator-home.tsx', ['staff', 'software', 'tickets'], () =>
     import('../pages/staff/moderator-home.tsx').then((m) => ({ Component: m.StaffModeratorPage })),
   ),
-  adminPrices: screen('pages/staff/prices.tsx', ['staff'], () =>
+  adminPrices: screen('pages/staff/prices.tsx', ['staff', 'enterprise'], () =>
     import('../pages/staff/prices.tsx').then((m) => ({ Component: m.AdminPricesPage })),
   ),
   adminMail: screen('pages/admin/mail.tsx', ['admin'], () =>

@@ -1,8 +1,10 @@
 import {
   type Currency,
+  type EnterpriseAdminReply,
   type EnterpriseBuyBody,
   type EnterpriseBuyReply,
   type EnterpriseConditionsReply,
+  type EnterprisePeriod,
   type EnterprisePricingReply,
   ENTERPRISE_PATHS as P,
 } from '@crowdsolve/contract';
@@ -35,4 +37,24 @@ export function enterpriseConditionsQuery(api: RequestContext) {
 export const enterpriseApi = {
   buy: (api: RequestContext, body: EnterpriseBuyBody) =>
     request<EnterpriseBuyReply>(api, P.buy, { method: 'POST', body }),
+};
+
+export const enterpriseAdminKey = ['enterprise', 'admin'] as const;
+
+/** Admin: `GET /api/v2/admin/enterprise_support/prices` (the prices and the holders). */
+export function enterpriseAdminQuery(api: RequestContext) {
+  return queryOptions({
+    queryKey: enterpriseAdminKey,
+    queryFn: () => request<EnterpriseAdminReply>(api, P.adminPrices),
+  });
+}
+
+export const enterpriseAdminApi = {
+  setPrice: (api: RequestContext, period: EnterprisePeriod, priceMicros: number) =>
+    request<EnterpriseAdminReply>(api, P.adminPrices, { method: 'PUT', body: { period, priceMicros } }),
+  setContact: (api: RequestContext, customerId: number, staffId: number) =>
+    request<EnterpriseAdminReply>(api, P.adminContact.replace(':customerId', String(customerId)), {
+      method: 'PUT',
+      body: { staffId },
+    }),
 };

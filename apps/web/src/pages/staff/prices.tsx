@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { EnterpriseAdminSection } from '../../features/enterprise/admin-plan.tsx';
 import { PricesScreen } from '../../features/staff/prices-screen.tsx';
 
-/** `/admin/prices` (admins): the price table per task kind with its history, and the currency rates. */
+/** `/admin/prices` (admins): the price table per task kind with its history, the currency rates, the enterprise plan. */
 export function AdminPricesPage() {
   const { t } = useTranslation('staff');
   return (
@@ -9,6 +10,7 @@ export function AdminPricesPage() {
       <h1>{t('routes:adminPrices.title')}</h1>
       <p className="muted">{t('prices.lead')}</p>
       <PricesScreen />
+      <EnterpriseAdminSection />
     </section>
   );
 }
