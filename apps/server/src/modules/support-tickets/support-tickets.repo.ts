@@ -195,13 +195,18 @@ export const ticketsRepo = {
       .execute();
   },
 
-  /** The thread, oldest first; internal notes only when asked for. */
+  /** The thread, oldest first; internal notes and assignments only when asked for (staff). */
   messages(db: Db, ticketId: number, withNotes: boolean): Promise<MessageRow[]> {
     let query = db
       .selectFrom('supportTicketMessage')
       .select(['id', 'ticketId', 'authorId', 'authorRole', 'kind', 'body', 'createdAt'])
       .where('ticketId', '=', ticketId);
-    if (!withNotes) query = query.where('kind', '!=', 'note');
+    // The user sees neither notes nor who took the ticket.
+    if (!withNotes) {
+      query = query
+        .where('kind', '!=', 'note')
+        .where((eb) => eb.not(eb.and([eb('kind', '=', 'event'), eb('body', '=', 'assigned')])));
+    }
     return query.orderBy('id').execute();
   },
 

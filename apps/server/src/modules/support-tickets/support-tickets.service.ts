@@ -80,7 +80,10 @@ export function ticketsService(deps: {
   ) {
     const now = clock.now();
     const id = await ticketsRepo.insertMessage(trx, { ticketId: ticket.id, ...message, body, createdAt: now });
-    await ticketsRepo.attach(trx, ticket.id, id, files);
+    // A file attached by a message sent at the same moment is refused like any attached file.
+    await ticketsRepo.attach(trx, ticket.id, id, files).catch((err: unknown) => {
+      throw (err as { code?: string }).code === '23505' ? invalid('attachmentIds', 'invalid_file') : err;
+    });
     return id;
   }
 

@@ -339,6 +339,9 @@ describe.each(DATABASE_TARGETS)('support tickets ($name)', (target) => {
       await moderator.browser.put(supportPath(P.deskAssignee, ticket.id), { assigneeId: colleague.userId }),
     );
     expect(assigned).toMatchObject({ assigneeId: colleague.userId, assigneeEmail: colleague.email });
+    expect(assigned.messages.at(-1)).toMatchObject({ kind: 'event', body: 'assigned', authorEmail: moderator.email });
+    // The user is not told who took the ticket.
+    expect(ok(await customer.browser.get(supportPath(P.ticket, ticket.id))).messages).toHaveLength(1);
     const mine = ok(await colleague.browser.get(`${P.desk}?assigned=me&category=worker`));
     expect(mine.records.map((r: { id: number }) => r.id)).toEqual([ticket.id]);
     expect(ok(await moderator.browser.get(`${P.desk}?assigned=me`)).records).toEqual([]);
