@@ -201,7 +201,11 @@ export function FaqEditorRow(props: {
         >
           {t('editor.moveDown')}
         </Button>
-        {entry.published ? <Link to={entryPath(entry.id)}>{t('editor.view')}</Link> : null}
+        {entry.published ? (
+          <Link className="button button--ghost" to={entryPath(entry.id)}>
+            {t('editor.view')}
+          </Link>
+        ) : null}
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('editor.delete')}
         </Button>
