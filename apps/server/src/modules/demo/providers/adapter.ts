@@ -1,4 +1,4 @@
-import type { DemoProvider, ThirdPartyDemoSlug } from '@crowdsolve/contract';
+import { DEMO_PROVIDER_OF, type ThirdPartyDemoSlug } from '@crowdsolve/contract';
 import {
   answerField,
   type DescribeContext,
@@ -27,7 +27,6 @@ const UNCONFIGURED: VerifyResult = { success: false, reason: 'unconfigured', pro
  */
 type AdapterSpec<K extends object> = {
   slug: ThirdPartyDemoSlug;
-  provider: DemoProvider;
   keys: () => K | null;
   widget: (keys: K, ctx: DescribeContext) => WidgetFields | Promise<WidgetFields>;
 } & (
@@ -35,9 +34,13 @@ type AdapterSpec<K extends object> = {
   | { verifyToken: (token: string, keys: K, ctx: VerifyContext) => Promise<VerifyResult> }
 );
 
-/** A provider's adapter from what is its own: its keys, its widget's fields and its check of an answer. */
+/**
+ * A provider's adapter from what is its own: its keys, its widget's fields and its check of an
+ * answer. The provider is the one the contract names for the slug (DEMO_PROVIDER_OF).
+ */
 export function providerAdapter<K extends object>(spec: AdapterSpec<K>): ProviderAdapter {
-  const { slug, provider } = spec;
+  const { slug } = spec;
+  const provider = DEMO_PROVIDER_OF[slug];
   return {
     async describe(ctx) {
       const keys = spec.keys();

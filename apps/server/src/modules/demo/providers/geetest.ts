@@ -12,7 +12,6 @@ export const md5 = (s: string): string => createHash('md5').update(s).digest('he
 export function geetestAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'geetest',
-    provider: 'geetest',
     keys: () => config.geetest,
     async widget(keys, ctx) {
       const url = new URL('/register.php', config.endpoints.geetest);
@@ -59,7 +58,6 @@ export function geetestAdapter({ config, call }: AdapterDeps): ProviderAdapter {
 export function geetestV4Adapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'geetest-v4',
-    provider: 'geetest-v4',
     keys: () => config.geetestV4,
     widget: (keys, ctx) => ({
       scriptUrl: 'https://static.geetest.com/v4/gt4.js',

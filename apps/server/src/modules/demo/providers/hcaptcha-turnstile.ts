@@ -6,7 +6,6 @@ import type { AdapterDeps, ProviderAdapter } from './types.ts';
 export function hcaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'hcaptcha',
-    provider: 'hcaptcha',
     keys: () => config.hcaptcha,
     widget(keys, ctx) {
       const script = new URL('https://js.hcaptcha.com/1/api.js');
@@ -30,7 +29,6 @@ export function hcaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter 
 export function turnstileAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'cloudflare-turnstile',
-    provider: 'turnstile',
     keys: () => config.turnstile,
     widget(keys, ctx) {
       const script = new URL('https://challenges.cloudflare.com/turnstile/v0/api.js');

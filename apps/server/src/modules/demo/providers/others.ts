@@ -13,7 +13,6 @@ import { answerField, failed, passed } from './types.ts';
 export function keycaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'keycaptcha',
-    provider: 'keycaptcha',
     keys: () => config.keycaptcha,
     widget(keys, ctx) {
       const sessionId = randomBytes(16).toString('hex');
@@ -54,7 +53,6 @@ export function keycaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapte
 export function leminAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'lemin',
-    provider: 'lemin',
     keys: () => config.lemin,
     widget: (keys) => ({
       scriptUrl: `https://api.leminnow.com/captcha/v1/cropped/${encodeURIComponent(keys.captchaId)}/js`,
@@ -81,7 +79,6 @@ export function leminAdapter({ config, call }: AdapterDeps): ProviderAdapter {
 export function mtcaptchaAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'mtcaptcha',
-    provider: 'mtcaptcha',
     keys: () => config.mtcaptcha,
     widget: (keys, ctx) => ({
       scriptUrl: 'https://service.mtcaptcha.com/mtcv1/client/mtcaptcha.min.js',

@@ -15,7 +15,6 @@ export const RECAPTCHA_ENTERPRISE_MIN_SCORE = 0.5;
 export function recaptchaEnterpriseAdapter({ config, call }: AdapterDeps): ProviderAdapter {
   return providerAdapter({
     slug: 'recaptcha-enterprise',
-    provider: 'recaptcha-enterprise',
     keys: () => config.recaptchaEnterprise,
     widget(keys, ctx) {
       const script = new URL('/recaptcha/enterprise.js', recaptchaScriptHost(ctx.site));

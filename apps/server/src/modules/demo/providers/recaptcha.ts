@@ -36,7 +36,6 @@ export function recaptchaAdapter(
 ): ProviderAdapter {
   return providerAdapter({
     slug,
-    provider: 'recaptcha',
     keys: () => keysOf(config, variant),
     widget(keys, ctx) {
       const script = new URL('/recaptcha/api.js', recaptchaScriptHost(ctx.site));
