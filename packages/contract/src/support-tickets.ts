@@ -203,6 +203,8 @@ export const DeskUserContextSchema = z.object({
   payments: z.array(TicketPaymentRefSchema),
   /** Their other tickets, newest first. */
   otherTickets: z.array(TicketSummarySchema),
+  /** When the user's enterprise support plan ends (absent or null: no plan); their new tickets go to their named contact. */
+  enterpriseUntil: z.string().nullable().optional(),
 });
 export type DeskUserContext = z.infer<typeof DeskUserContextSchema>;
 

@@ -184,11 +184,15 @@ export function enterpriseService(deps: EnterpriseDeps) {
       return this.adminView();
     },
 
-    /** For the support desk: whether a customer holds the plan now, and their contact's id. */
-    async supportOf(customerId: number): Promise<{ holder: boolean; contactId: number | null }> {
-      if (!holders.holds(customerId)) return { holder: false, contactId: null };
-      const contact = await enterpriseRepo.contactOf(db, customerId);
-      return { holder: true, contactId: contact ? Number(contact.id) : null };
+    /** For the support desk: a customer's plan in force (its end, their contact's id), or null. */
+    async supportOf(customerId: number): Promise<{ until: string; contactId: number | null } | null> {
+      if (!holders.holds(customerId)) return null;
+      const [latest, contact] = await Promise.all([
+        enterpriseRepo.latest(db, customerId),
+        enterpriseRepo.contactOf(db, customerId),
+      ]);
+      if (!latest) return null;
+      return { until: new Date(latest.endsAt).toISOString(), contactId: contact ? Number(contact.id) : null };
     },
   };
 }

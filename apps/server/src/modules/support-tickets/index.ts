@@ -23,7 +23,7 @@ import { cannedService } from './canned.service.ts';
 import { ticketMails } from './support-tickets.mails.ts';
 import { ticketsRepo } from './support-tickets.repo.ts';
 import { ticketsRoutes } from './support-tickets.routes.ts';
-import { ticketsService } from './support-tickets.service.ts';
+import { type EnterprisePlanOf, ticketsService } from './support-tickets.service.ts';
 
 export { ticketsDemoStep } from './support-tickets.demo.ts';
 export type { TicketsService } from './support-tickets.service.ts';
@@ -40,13 +40,26 @@ export interface SupportTicketsDeps {
   siteUrlOf?: SiteUrlOf | null;
   /** Close stale tickets in the background (the server process; tests run the job by hand). */
   autoClose?: boolean;
+  /**
+   * A user's enterprise support plan in force (the enterprise module): their new tickets are
+   * assigned to their named contact, and the desk shows the plan beside the thread.
+   */
+  enterprisePlanOf?: EnterprisePlanOf;
 }
 
 export async function registerSupportTickets(app: FastifyInstance, deps: SupportTicketsDeps) {
   const { db, clock, storage } = deps;
   const mailer = createMailer({ db, transport: deps.mailTransport ?? null, devOutbox: deps.devOutbox, log: app.log });
   const mails = ticketMails({ mailer, publicUrl: deps.publicUrl, siteUrlOf: deps.siteUrlOf });
-  const tickets = ticketsService({ db, clock, storage, ledger: deps.ledger, mails, log: app.log });
+  const tickets = ticketsService({
+    db,
+    clock,
+    storage,
+    ledger: deps.ledger,
+    mails,
+    log: app.log,
+    ...(deps.enterprisePlanOf ? { enterprisePlanOf: deps.enterprisePlanOf } : {}),
+  });
   const canned = cannedService({ db, clock });
   // A ticket's files (the staff's included) are the ticket's user's to read too.
   storage.allowRead('ticket-attachment', async (file, principal) => {

@@ -36,6 +36,9 @@ export interface NewTicket {
   attachmentIds: string[];
 }
 
+/** A user's enterprise support plan in force: when it ends, and their named support contact. */
+export type EnterprisePlanOf = (userId: number) => Promise<{ until: string; contactId: number | null } | null>;
+
 export interface NewMessage {
   body: string;
   attachmentIds: string[];
@@ -54,6 +57,8 @@ export function ticketsService(deps: {
   ledger: LedgerService;
   mails: TicketMails;
   log: FastifyBaseLogger;
+  /** A user's enterprise support plan in force (its end and named contact), or null. */
+  enterprisePlanOf?: EnterprisePlanOf;
 }) {
   const { db, clock, storage, mails, log } = deps;
   const page = (p: number) => ({ offset: p * SUPPORT_PAGE_SIZE, limit: SUPPORT_PAGE_SIZE });
@@ -163,6 +168,8 @@ export function ticketsService(deps: {
         throw invalid('paymentId', 'not_found');
       }
       const files = await checkAttachments(userId, input.attachmentIds);
+      // An enterprise plan holder's ticket goes straight to their named contact.
+      const contactId = (await deps.enterprisePlanOf?.(userId))?.contactId ?? null;
       const id = await inTransaction(db, async (trx) => {
         const ticketId = await ticketsRepo.insertTicket(trx, {
           userId,
@@ -175,6 +182,10 @@ export function ticketsService(deps: {
         const ticket = await locked(trx, ticketId);
         await addMessage(trx, ticket, { authorId: userId, authorRole: 'user', kind: 'reply' }, input.body, files);
         await ticketsRepo.update(trx, ticketId, { replyAt: clock.now() }, clock.now());
+        if (contactId !== null) {
+          await ticketsRepo.update(trx, ticketId, { assigneeId: contactId }, clock.now());
+          await event(trx, ticket, 'assigned', null, 'system');
+        }
         return ticketId;
       });
       return service.userTicket(userId, id);
@@ -243,6 +254,7 @@ export function ticketsService(deps: {
         ticketsRepo.otherTickets(db, ticket.userId, ticket.id, CONTEXT_ROWS),
         supportReads.staffMembers(db),
       ]);
+      const plan = (await deps.enterprisePlanOf?.(ticket.userId)) ?? null;
       return {
         ...thread,
         ...(summary as DeskTicketSummary),
@@ -256,6 +268,7 @@ export function ticketsService(deps: {
           tasks: tasks.map(taskRefOf),
           payments: payments.map(paymentRefOf),
           otherTickets: others.map(summaryOf),
+          enterpriseUntil: plan?.until ?? null,
         },
         staff,
       };

@@ -34,6 +34,14 @@ function UserContext({ user }: { user: DeskUserContext }) {
         <dd data-testid="desk-balance">{formatMicros(user.balanceMicros, lang)}</dd>
         <dt>{t('desk.held')}</dt>
         <dd>{formatMicros(user.heldMicros, lang)}</dd>
+        {user.enterpriseUntil ? (
+          <>
+            <dt>{t('desk.enterprise')}</dt>
+            <dd data-testid="desk-enterprise">
+              {t('desk.enterpriseUntil', { date: formatDate(user.enterpriseUntil, lang) })}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <h3>{t('desk.recentTasks')}</h3>
       {user.tasks.length === 0 ? (
