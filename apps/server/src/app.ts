@@ -29,6 +29,7 @@ import { FAIR_USE_LIMITS, registerSolving } from './modules/solving/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerStats } from './modules/stats/index.ts';
 import { registerStorage } from './modules/storage/index.ts';
+import { apiDocsProvider, faqProvider, registerSupportBot, tutorialsProvider } from './modules/support-bot/index.ts';
 import { registerFaq } from './modules/support-faq/index.ts';
 import { registerSupportTickets } from './modules/support-tickets/index.ts';
 import { trackingModule } from './modules/tracking/index.ts';
@@ -204,6 +205,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return index.entries.map((e) => ({ title: e.title, summary: e.summary, path: `/api-docs/${e.slug}` }));
       },
     },
+  });
+  // The support bot: answers from the FAQ, the tutorials and the API docs, quoting its sources.
+  await registerSupportBot(app, {
+    db: database.db,
+    clock,
+    siteOfHost,
+    sources: [faqProvider(faq), tutorialsProvider(content), apiDocsProvider(docs)],
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   // Demo captchas: the first-party ones the service draws, and the providers' widgets.

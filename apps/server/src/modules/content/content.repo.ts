@@ -181,6 +181,19 @@ export const contentRepo = {
       .execute();
   },
 
+  /** Every published language version of a kind in one language, with its Markdown (the support bot's index). */
+  async publishedTexts(db: Db, kind: ArticleKind, language: Language) {
+    return db
+      .selectFrom('article')
+      .innerJoin('articleTranslation as t', 't.articleId', 'article.id')
+      .select(['article.slug', 'article.sites', 't.publishedTitle as title', 't.publishedBody as body'])
+      .where('article.kind', '=', kind)
+      .where('t.language', '=', language)
+      .where('t.isPublished', '=', true)
+      .orderBy('article.id')
+      .execute();
+  },
+
   async insertArticle(
     db: Db,
     values: {

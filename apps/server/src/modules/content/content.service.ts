@@ -127,6 +127,12 @@ export function contentService(deps: {
       return [...bySlug].map(([slug, languages]) => ({ slug, languages }));
     },
 
+    /** Every published article of a kind in a language with its title, Markdown and sites. */
+    async publishedTexts(kind: ArticleKind, language: Language) {
+      const rows = await contentRepo.publishedTexts(db, kind, language);
+      return rows.map((r) => ({ slug: r.slug, sites: r.sites, title: r.title ?? '', body: r.body ?? '' }));
+    },
+
     async editorList(kind: ArticleKind, query: ArticleListQuery): Promise<EditorArticleListReply> {
       const language = languageOf(query.language);
       const text = (query.text ?? '').trim();

@@ -28,7 +28,7 @@ import { contentService } from './content.service.ts';
 import { viewCounter } from './content.views.ts';
 
 export type { SiteOfHost } from './content.routes.ts';
-export { searchQuery, searchTextOf } from './content.search.ts';
+export { cjkTokens, searchQuery, searchTextOf } from './content.search.ts';
 export { parseTutorial, readTutorials, seedTutorials, TUTORIALS_DIR } from './content.tutorials.ts';
 
 export interface ContentDeps {

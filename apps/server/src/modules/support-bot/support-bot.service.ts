@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOT_THREADS_PAGE_SIZE,
+  type BotAskReply,
+  type BotMark,
+  type BotMessage,
+  type BotThread,
+  type BotThreadFilter,
+  type BotThreadListReply,
+  botTicketPath,
+  type Language,
+  type SiteKind,
+} from '@crowdsolve/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { cjkTokens } from '../content/index.ts';
+import type { BotIndex } from './support-bot.index-builder.ts';
+import { chooseSources, rankPassages } from './support-bot.ranking.ts';
+import { botRepo, type MessageRow, type ThreadRow } from './support-bot.repo.ts';
+import type { StoredSource } from './support-bot.tables.ts';
+
+/** How many passages of the full-text search are scored. */
+const CANDIDATES = 100;
+
+/** Pairs of characters that only ask (how, what, where, my, …): no help finding an answer. */
+const ZH_QUESTION_PAIRS = new Set([
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '为什',
+  '么我',
+  '哪里',
+  '在哪',
+  '我的',
+  '你们',
+  '可以',
+  '是否',
+  '能否',
+  '请问',
+  '一下',
+  '这个',
+  '那个',
+]);
+
+/** A question's search terms: stemmed words (en, ru), character pairs and words (zh). */
+export async function termsOf(db: Db, language: Language, text: string): Promise<string[]> {
+  if (language === 'zh') return [...new Set(cjkTokens(text, { query: true }))].filter((t) => !ZH_QUESTION_PAIRS.has(t));
+  return [...new Set(await botRepo.lexemesOf(db, language, text))];
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function messageOf(row: MessageRow, staff: boolean): BotMessage {
+  return {
+    id: Number(row.id),
+    question: row.question,
+    answered: row.answered,
+    sources: row.sources.map(({ source, title, heading, path, quote }) => ({ source, title, heading, path, quote })),
+    helpful: row.helpful,
+    mark: staff ? row.mark : null,
+    askedAt: iso(row.createdAt),
+  };
+}
+
+function threadOf(row: ThreadRow, messages: MessageRow[], staff: boolean): BotThread {
+  return {
+    id: row.id,
+    language: row.language,
+    userId: staff && row.userId != null ? Number(row.userId) : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    messages: messages.map((m) => messageOf(m, staff)),
+    ticketPath: botTicketPath(row.id),
+  };
+}
+
+/** A thread as text, for a ticket it is attached to. */
+export interface BotTranscript {
+  threadId: string;
+  language: Language;
+  userId: number | null;
+  /** Each question and the bot's answer: the passages quoted, or that it did not know. */
+  entries: {
+    question: string;
+    answered: boolean;
+    sources: { title: string; path: string; quote: string }[];
+    askedAt: string;
+  }[];
+  /** The whole conversation as plain text. */
+  text: string;
+}
+
+export async function readTranscript(db: Db, threadId: string): Promise<BotTranscript | null> {
+  const thread = await botRepo.findThread(db, threadId);
+  if (!thread) return null;
+  const messages = await botRepo.messages(db, threadId);
+  const entries = messages.map((m) => ({
+    question: m.question,
+    answered: m.answered,
+    sources: m.sources.map(({ title, path, quote }) => ({ title, path, quote })),
+    askedAt: iso(m.createdAt),
+  }));
+  const text = entries
+    .map((e) =>
+      [
+        `Q: ${e.question}`,
+        ...(e.answered ? e.sources.map((s) => `A: ${s.quote}\n   (${s.title}, ${s.path})`) : ['A: (no answer found)']),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  return {
+    threadId,
+    language: thread.language,
+    userId: thread.userId == null ? null : Number(thread.userId),
+    entries,
+    text,
+  };
+}
+
+export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex }) {
+  const { db, clock, index } = deps;
+
+  /** The passages answering a question, best first (empty: the bot does not know). */
+  async function answer(language: Language, site: SiteKind, terms: string[]): Promise<StoredSource[]> {
+    if (!terms.length) return [];
+    const [candidates, stats, marks] = await Promise.all([
+      botRepo.candidates(db, language, site, terms, CANDIDATES),
+      botRepo.termStats(db, language, terms),
+      botRepo.marksNear(db, language, terms),
+    ]);
+    const ranked = rankPassages(
+      terms,
+      candidates.map((c) => ({
+        ...c,
+        documentKey: c.key.split('#')[0] ?? c.key,
+        // Chinese titles are compared by their character pairs, like the question.
+        ...(language === 'zh' ? { titleTerms: cjkTokens(c.title), headingTerms: cjkTokens(c.heading ?? '') } : {}),
+      })),
+      stats,
+      marks,
+    );
+    return chooseSources(ranked).map(({ candidate: c, score }) => ({
+      key: c.key,
+      source: c.source,
+      title: c.title,
+      heading: c.heading,
+      path: c.path,
+      quote: c.quote,
+      score: Math.round(score * 1000) / 1000,
+    }));
+  }
+
+  return {
+    answer,
+
+    async ask(q: {
+      question: string;
+      language: Language;
+      threadId?: string | undefined;
+      site: SiteKind;
+      userId: number | null;
+    }): Promise<BotAskReply> {
+      await index.ensureFresh();
+      const now = clock.now();
+      const existing = q.threadId ? await botRepo.findThread(db, q.threadId) : undefined;
+      const threadId = existing?.id ?? randomBytes(18).toString('base64url');
+      if (!existing) await botRepo.insertThread(db, { id: threadId, userId: q.userId, language: q.language, now });
+      const terms = await termsOf(db, q.language, q.question);
+      const sources = await answer(q.language, q.site, terms);
+      const row = await botRepo.insertMessage(db, {
+        threadId,
+        language: q.language,
+        question: q.question,
+        terms,
+        answered: sources.length > 0,
+        sources,
+        userId: q.userId,
+        now,
+      });
+      return { threadId, message: messageOf(row, false), ticketPath: botTicketPath(threadId) };
+    },
+
+    /** A thread by its id (the asker's view, or staff's with the marks); ERROR_NOT_FOUND otherwise. */
+    async thread(id: string, staff: boolean): Promise<BotThread> {
+      const row = await botRepo.findThread(db, id);
+      if (!row) throw new AppError('ERROR_NOT_FOUND', 'No such conversation.');
+      return threadOf(row, await botRepo.messages(db, id), staff);
+    },
+
+    /** The asker's "was this helpful?" on an answer of their thread. */
+    async helpful(messageId: number, threadId: string, helpful: boolean): Promise<BotMessage> {
+      const row = await botRepo.findMessage(db, messageId);
+      if (!row || row.threadId !== threadId) throw new AppError('ERROR_NOT_FOUND', 'No such answer.');
+      return messageOf(await botRepo.setHelpful(db, messageId, helpful), false);
+    },
+
+    /** Staff's mark on an answer (null takes it back). */
+    async mark(messageId: number, mark: BotMark | null, userId: number): Promise<BotMessage> {
+      const row = await botRepo.setMark(db, messageId, { mark, userId, now: clock.now() });
+      if (!row) throw new AppError('ERROR_NOT_FOUND', 'No such answer.');
+      return messageOf(row, true);
+    },
+
+    async list(filter: BotThreadFilter, page: number): Promise<BotThreadListReply> {
+      const { rows, total } = await botRepo.listThreads(
+        db,
+        filter,
+        BOT_THREADS_PAGE_SIZE,
+        page * BOT_THREADS_PAGE_SIZE,
+      );
+      return {
+        filter,
+        total,
+        page,
+        pageSize: BOT_THREADS_PAGE_SIZE,
+        threads: rows.map((r) => ({
+          id: r.id,
+          language: r.language,
+          userId: r.userId == null ? null : Number(r.userId),
+          firstQuestion: r.firstQuestion ?? '',
+          messageCount: Number(r.messageCount),
+          unansweredCount: Number(r.unansweredCount),
+          goodCount: Number(r.goodCount),
+          badCount: Number(r.badCount),
+          unratedCount: Number(r.unratedCount),
+          updatedAt: iso(r.updatedAt),
+        })),
+      };
+    },
+  };
+}
+
+export type SupportBotService = ReturnType<typeof supportBotService>;
