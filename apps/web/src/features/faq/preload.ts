@@ -23,6 +23,23 @@ export function searchTextFrom(params: URLSearchParams): string {
   return [...text].length >= SEARCH_MIN ? text : '';
 }
 
+/** An answer's first words as the page's description: its text without tags, at most 160 characters. */
+export function descriptionOf(html: string): string {
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
+    .trim();
+  const chars = [...text];
+  return chars.length <= 160 ? text : `${chars.slice(0, 159).join('').trimEnd()}…`;
+}
+
 /** The data the support pages render with, fetched before rendering (on the server too). */
 export const FAQ_PAGE_DATA = {
   // The support home: a search named in the address bar is rendered with its results.
@@ -46,8 +63,14 @@ export const FAQ_PAGE_DATA = {
         return null;
       });
     if (!reply) return null;
+    const { entry } = reply;
     return {
-      pageHead: { title: reply.entry.question, language: reply.entry.language, languages: reply.entry.languages },
+      pageHead: {
+        title: entry.question,
+        description: descriptionOf(entry.answerHtml),
+        language: entry.language,
+        languages: entry.languages,
+      },
     };
   },
 };

@@ -101,6 +101,7 @@ describe('the support pages, rendered on the server', () => {
     const { result, doc } = await renderPage(`${ORIGIN}/support/faq/1`, API);
     expect(result.status).toBe(200);
     expect(result.head).toContain('<title>Question 1? — Crowdsolve</title>');
+    expect(result.head).toContain('<meta name="description" content="Answer 1.">');
     expect(doc.querySelector('h1')?.textContent).toBe('Question 1?');
     expect(doc.querySelector('.faq-related a')?.getAttribute('href')).toBe('/support/faq/2');
     expect(doc.querySelector('a[href="/support/faq/worker#q-1"]')).not.toBeNull();
