@@ -26,7 +26,7 @@ export function ThirdPartyDemoView({ demo, host, pageUrl }: { demo: ThirdPartyDe
           {demo.unavailable ? (
             <p role="alert">{t('unavailable', { reason: t(`reason.${demo.unavailable}`) })}</p>
           ) : (
-            <WidgetForm demo={demo} />
+            <WidgetForm demo={demo} pageUrl={pageUrl} />
           )}
         </>
       )}

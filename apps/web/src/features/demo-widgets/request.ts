@@ -113,19 +113,23 @@ function fieldsOf(demo: ThirdPartyDemo): { v1: [string, string][]; v2: Record<st
   }
 }
 
+/** The createTask `task` for the widget on `pageUrl`: its type, the page address, then its parameters. */
+export function widgetTask(demo: ThirdPartyDemo, pageUrl: string): Record<string, unknown> {
+  const [type, ...rest] = Object.entries(fieldsOf(demo).v2);
+  return Object.fromEntries([type as [string, unknown], ['websiteURL', pageUrl], ...rest]);
+}
+
 /** What a program sends to this host for the widget on `pageUrl`: the in.php call (curl) and the createTask body. */
 export function widgetRequest(demo: ThirdPartyDemo, host: string, pageUrl: string, apiKey = 'YOUR_API_KEY') {
   const base = exampleOrigin(host);
-  const { v1, v2 } = fieldsOf(demo);
+  const { v1 } = fieldsOf(demo);
   const quote = (v: string) => (/^[\w.:/@-]+$/.test(v) ? v : `"${v.replaceAll('"', '\\"')}"`);
   const fields = [['key', apiKey], ['json', '1'], ...v1, ['pageurl', pageUrl]].map(
     ([k, v]) => `-F ${k}=${quote(v ?? '')}`,
   );
-  const [type, ...rest] = Object.entries(v2);
-  const task = Object.fromEntries([type as [string, unknown], ['websiteURL', pageUrl], ...rest]);
   return {
     v1: `curl ${base}/in.php ${fields.join(' ')}`,
-    v2: JSON.stringify({ clientKey: apiKey, task }, null, 2),
+    v2: JSON.stringify({ clientKey: apiKey, task: widgetTask(demo, pageUrl) }, null, 2),
     createTaskUrl: `${base}/createTask`,
   };
 }

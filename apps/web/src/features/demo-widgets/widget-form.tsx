@@ -1,12 +1,20 @@
-import type { DemoVerifyReply, ThirdPartyDemo } from '@crowdsolve/contract';
+import { DEMO_SOLVE_TIMING, type DemoVerifyReply, type ThirdPartyDemo } from '@crowdsolve/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnv } from '../../lib/app-env.tsx';
+import { SolveError } from '../demo/solve.ts';
+import { SolveWithCrowdsolve } from '../demo/solve-button.tsx';
 import { verifyWidget } from './api.ts';
 import { RENDERERS, type RenderedWidget } from './providers.ts';
+import { widgetTask } from './request.ts';
+import { fillWidget, tokenAnswer } from './solve-token.ts';
 
-/** The provider's widget, loaded on the client from the reply's script address, and a form that verifies its answer. */
-export function WidgetForm({ demo }: { demo: ThirdPartyDemo }) {
+/**
+ * The provider's widget, loaded on the client from the reply's script address, and a form that
+ * verifies its answer; or "Solve with Crowdsolve" sends the widget (on `pageUrl`) as a token task
+ * and verifies the token a worker's software returns.
+ */
+export function WidgetForm({ demo, pageUrl }: { demo: ThirdPartyDemo; pageUrl: string }) {
   const { t, i18n } = useTranslation('demoWidgets');
   const { api } = useAppEnv();
   const box = useRef<HTMLDivElement>(null);
@@ -53,6 +61,17 @@ export function WidgetForm({ demo }: { demo: ThirdPartyDemo }) {
     }
   }
 
+  /** A worker's token goes where the widget keeps it, then through the same verification. */
+  async function onSolution(solution: Record<string, unknown>) {
+    const answer = tokenAnswer(demo, solution);
+    if (!answer) throw new SolveError('other', 'ERROR_BAD_SOLUTION');
+    fillWidget(box.current, answer);
+    setWaiting(false);
+    const verdict = await verifyWidget(api, demo.slug, answer);
+    setResult(verdict);
+    return verdict.ok;
+  }
+
   return (
     <form className="demo-widget__form" onSubmit={submit} data-testid="demo-widget-form">
       <div ref={box} className="demo-widget__box" data-testid="demo-widget-box" />
@@ -62,6 +81,13 @@ export function WidgetForm({ demo }: { demo: ThirdPartyDemo }) {
         {t('submit')}
       </button>
       {waiting ? <p role="status">{t('waiting')}</p> : null}
+      <SolveWithCrowdsolve
+        slug={demo.slug}
+        task={() => widgetTask(demo, pageUrl)}
+        timeoutMs={DEMO_SOLVE_TIMING.tokenTimeoutMs}
+        onSolution={onSolution}
+        disabled={busy}
+      />
       {result ? <VerifyResult result={result} /> : null}
     </form>
   );

@@ -1,6 +1,8 @@
 import { DEMO_DOM } from '@crowdsolve/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThirdPartyDemoView } from '../demo-widgets/demo-view.tsx';
+import { captureScripts, makeWidgetDemo } from '../demo-widgets/testing.ts';
 import { type ApiCall, callsTo, json, makeProfile, makeUser, renderApp } from '../profile/testing.tsx';
 import { firstPartyAnswer, firstPartyTask } from './solve.ts';
 import { makeDemo } from './testing.ts';
@@ -18,7 +20,14 @@ vi.mock('@crowdsolve/contract', async (original) => ({
   },
 }));
 
-afterEach(() => cleanup());
+const w = window as unknown as Record<string, unknown>;
+afterEach(() => {
+  cleanup();
+  delete w.hcaptcha;
+});
+
+const HCAPTCHA = makeWidgetDemo();
+const PAGE = 'http://localhost:3000/demo/hcaptcha';
 
 const KEY = 'a'.repeat(32);
 const input = () => document.querySelector(`input[${DEMO_DOM.answer}]`) as HTMLInputElement;
@@ -171,5 +180,59 @@ describe('Solve with Crowdsolve', () => {
   it('says when nobody online can take the task', async () => {
     renderSolve({ workers: { softwareOnly: false, workersOnline: 0 } });
     expect((await screen.findByTestId('demo-solve-workers')).textContent).toMatch(/^No worker is online right now/);
+  });
+
+  it('a token demo says only worker software answers it and none is connected; sends the task, fills the token, verifies it', async () => {
+    w.hcaptcha = {
+      render: (el: HTMLElement) => {
+        el.innerHTML = '<textarea name="h-captcha-response"></textarea>';
+        return 'w1';
+      },
+      getResponse: () => '',
+    };
+    captureScripts(document.head);
+    let polls = 0;
+    const { calls } = renderApp({
+      path: '/demo/hcaptcha',
+      element: <ThirdPartyDemoView demo={HCAPTCHA} host="localhost:3000" pageUrl={PAGE} />,
+      user: makeUser(),
+      handler: (c) => {
+        if (c.url === '/api/v1/captcha-demo/hcaptcha/workers') {
+          return json({ taskKind: 'hcaptcha', softwareOnly: true, workersOnline: 0 });
+        }
+        if (c.url === '/api/v1/captcha-demo/hcaptcha/verify') return json({ ok: true, testKeys: true });
+        if (c.url === '/api/v2/profile') return json(makeProfile({ apiKey: KEY }));
+        if (c.url === '/createTask') return json({ errorId: 0, taskId: 7 });
+        if (c.url === '/getTaskResult') {
+          polls += 1;
+          return json(
+            polls < 2
+              ? { errorId: 0, status: 'processing' }
+              : {
+                  errorId: 0,
+                  status: 'ready',
+                  solution: { gRecaptchaResponse: 'P1_w', token: 'P1_w' },
+                  cost: '0.0018',
+                },
+          );
+        }
+        if (c.url.startsWith('/api/v2/customer/tasks/')) return json({ state: 'queued' });
+        return undefined;
+      },
+    });
+    expect((await screen.findByTestId('demo-solve-workers')).textContent).toMatch(
+      /^Tokens are produced only by workers' solving software .* none is connected right now/,
+    );
+    await waitFor(() => expect(document.querySelector('textarea[name="h-captcha-response"]')).not.toBeNull());
+    fireEvent.click(screen.getByTestId('demo-solve-button'));
+    const result = await screen.findByTestId('demo-solve-result');
+    expect(result.textContent).toContain('for $0.0018');
+    expect((document.querySelector('textarea[name="h-captcha-response"]') as HTMLTextAreaElement).value).toBe('P1_w');
+    expect((await screen.findByTestId('demo-widget-result')).textContent).toContain('Accepted');
+    expect(callsTo(calls, 'POST', '/createTask')[0]?.body).toEqual({
+      clientKey: KEY,
+      task: { type: 'HCaptchaTaskProxyless', websiteURL: PAGE, websiteKey: HCAPTCHA.siteKey },
+    });
+    expect(callsTo(calls, 'POST', '/api/v1/captcha-demo/hcaptcha/verify')[0]?.body).toEqual({ token: 'P1_w' });
   });
 });
