@@ -1,9 +1,4 @@
-import {
-  CURRENCIES,
-  type Currency,
-  type EnterpriseConditionsReply,
-  type EnterprisePricingReply,
-} from '@crowdsolve/contract';
+import type { Currency, EnterpriseConditionsReply, EnterprisePricingReply } from '@crowdsolve/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +7,7 @@ import { enterpriseConditionsQuery, enterprisePricingQuery } from '../../feature
 import { BuyForm } from '../../features/enterprise/buy-form.tsx';
 import { currencyFor } from '../../features/pricing/prices.ts';
 import { RateLine } from '../../features/pricing/rate-line.tsx';
+import { CurrencySelect, NoRateNotice } from '../../features/public-stats/currency-select.tsx';
 import { useCurrentUser } from '../../features/user/current-user.ts';
 import { useAppEnv } from '../../lib/app-env.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -57,24 +53,11 @@ export function EnterprisePage() {
       {c?.plan ? <CurrentPlan plan={c.plan} /> : null}
 
       <h2>{t('pricing.title')}</h2>
-      <label className="field field--inline">
-        <span className="field__label">{t('pricing.currency')}</span>
-        <select className="select" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CurrencySelect value={currency} onChange={setCurrency} />
       <FormError error={pricing.error} />
       {pricing.data ? (
         <>
-          {pricing.data.currency !== currency ? (
-            <p className="notice" role="status">
-              {t('common:pricing.noRate', { currency })}
-            </p>
-          ) : null}
+          <NoRateNotice asked={currency} shown={pricing.data.currency} />
           <table className="table table--narrow" data-testid="enterprise-prices">
             <thead>
               <tr>
