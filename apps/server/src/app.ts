@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopApiErrors = apiErrors.start(1000);
   app.addHook('onClose', stopApiErrors);
   // The enterprise plan: its holders' tasks go first and their per-key limits are higher.
-  const { tiers } = await registerEnterprise(app, {
+  const { tiers, enterprise } = await registerEnterprise(app, {
     db: database.db,
     clock,
     notifier,
@@ -306,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailTransport: deps.mailTransport ?? null,
     siteUrlOf,
     autoClose: deps.sampleStatistics ?? false,
+    // Tickets of enterprise plan holders go to their named contact.
+    enterprisePlanOf: (userId) => enterprise.supportOf(userId),
   });
   await app.register(trackingModule(database.db, config.rateLimits.eventTracker).routes);
 

@@ -1,5 +1,5 @@
 /** The enterprise plan: prices in three currencies, buying once per key, and what it changes in the engine. */
-import { ENTERPRISE_PATHS as P } from '@crowdsolve/contract';
+import { ENTERPRISE_PATHS as P, SUPPORT_TICKET_PATHS as T } from '@crowdsolve/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { Browser, expectError, ok } from '../../../test/smtp.ts';
@@ -98,6 +98,29 @@ describe.each(DATABASE_TARGETS)('enterprise support plan on $name', (target) => 
     const renewed = ok(await customer.browser.post(P.buy, { period: 'month', idempotencyKey: 'enterprise-buy-0002' }));
     expect(new Date(renewed.plan.endsAt).getTime()).toBeGreaterThan(ends + 27 * 86_400_000);
     expect(await t.balance(customer.id)).toBe(100 * USD);
+  });
+
+  it("sends a holder's new ticket to their named contact, and shows the plan on the desk", async () => {
+    const customer = await t.person({ funds: 300 * USD });
+    const before = ok(
+      await customer.browser.post(T.tickets, {
+        subject: 'Before',
+        category: 'api',
+        body: 'A question before the plan.',
+      }),
+    );
+    ok(await customer.browser.post(P.buy, { period: 'month', idempotencyKey: 'enterprise-ticket-01' }));
+    const plan = ok(await customer.browser.get(P.conditions)).plan;
+    const ticket = ok(
+      await customer.browser.post(T.tickets, { subject: 'After', category: 'api', body: 'A question with the plan.' }),
+    );
+    const admin = await t.person({ userType: null, isAdmin: true });
+    const desk = ok(await admin.browser.get(T.deskTicket.replace(':id', String(ticket.id))));
+    expect(desk.assigneeId).not.toBeNull();
+    expect(desk.assigneeEmail).toBe(plan.contact.email);
+    expect(desk.user.enterpriseUntil).toBe(plan.endsAt);
+    const old = ok(await admin.browser.get(T.deskTicket.replace(':id', String(before.id))));
+    expect(old.assigneeId).toBeNull();
   });
 
   it('refuses a purchase the balance does not cover, moving nothing', async () => {
