@@ -23,6 +23,21 @@ describe('fair use: 2captcha request limits', () => {
     expect(policy.result(1)).toBeNull();
   });
 
+  it("multiplies a key's own limits by its factor (an enterprise plan holder), and no other key's", () => {
+    const clock = manualClock(new Date('2026-11-24T12:00:00.000Z'));
+    const policy = fairUsePolicy(clock, undefined, (customerId) => (customerId === 1 ? 3 : 1));
+    for (let i = 0; i < 180; i++) expect(policy.submit(1)).toBeNull();
+    expect(policy.submit(1)?.code).toBe('MAX_USER_TURN');
+    for (let i = 0; i < 60; i++) expect(policy.submit(2)).toBeNull();
+    expect(policy.submit(2)?.code).toBe('MAX_USER_TURN');
+    // Calls at once: 60 for the holder, 20 for others.
+    const held = Array.from({ length: 60 }, () => policy.enter(1));
+    expect(held.every(Boolean)).toBe(true);
+    expect(policy.enter(1)).toBeNull();
+    for (let i = 0; i < 20; i++) expect(policy.enter(2)).not.toBeNull();
+    expect(policy.enter(2)).toBeNull();
+  });
+
   it('1005: result calls above 20 × captchas + 1,200 a minute block the key for 5 minutes', () => {
     const { clock, policy } = setup();
     for (let i = 0; i < 10; i++) policy.submitted(1, 'accepted');
