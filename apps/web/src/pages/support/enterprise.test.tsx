@@ -132,6 +132,28 @@ describe('EnterprisePage', () => {
     expect(plan.textContent).toContain('Your support contact: Vera (vera@crowdsolve.test)');
   });
 
+  it('names a contact without a name by their address', async () => {
+    renderApp({
+      path: '/support/enterprise',
+      element: <EnterprisePage />,
+      user: makeUser(),
+      handler: api({
+        conditions: conditions({
+          canBuy: true,
+          plan: {
+            period: 'year',
+            startsAt: '2026-11-01T00:00:00Z',
+            endsAt: '2099-12-01T00:00:00Z',
+            contact: { name: '', email: 'desk@crowdsolve.test' },
+          },
+        }),
+      }),
+    });
+    expect((await screen.findByTestId('enterprise-plan')).textContent).toContain(
+      'Your support contact: desk@crowdsolve.test',
+    );
+  });
+
   it('tells a worker the plan is for customers', async () => {
     renderApp({
       path: '/support/enterprise',

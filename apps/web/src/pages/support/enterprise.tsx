@@ -106,7 +106,11 @@ function CurrentPlan({ plan }: { plan: NonNullable<EnterpriseConditionsReply['pl
         {t('current.until', { date: formatDate(plan.endsAt, i18n.language) })}{' '}
         <span className="muted">{t('current.daysLeft', { count: days })}</span>
       </p>
-      <p>{plan.contact ? t('current.contact', plan.contact) : t('current.noContact')}</p>
+      <p>
+        {plan.contact
+          ? t(plan.contact.name ? 'current.contact' : 'current.contactEmail', plan.contact)
+          : t('current.noContact')}
+      </p>
       <p>
         <Link to="/support/tickets/new" className="button button--ghost">
           {t('current.ticket')}
