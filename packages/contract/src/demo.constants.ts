@@ -278,7 +278,7 @@ export const DEMO_WORKERS_PATH = '/api/v1/captcha-demo/:slug/workers';
 export const DEMO_SOLVE_TIMING = {
   firstCheckMs: 4000,
   pollMs: 5000,
-  imageTimeoutMs: 150_000,
+  imageTimeoutMs: 180_000,
   tokenTimeoutMs: 360_000,
   /** How often a page asks how many workers can take its demo. */
   workersPollMs: 15_000,

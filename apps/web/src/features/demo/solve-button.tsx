@@ -127,7 +127,7 @@ function WorkersNote({ slug }: { slug: string }) {
 }
 
 /** The button, the wait with its status and Cancel, and the outcome. */
-function Solver({ slug: _slug, task, timeoutMs, onSolution, disabled }: SolveProps) {
+function Solver({ task, timeoutMs, onSolution, disabled }: SolveProps) {
   const { t } = useTranslation('demo');
   const { api } = useAppEnv();
   const profile = useQuery(profileQuery(api));

@@ -177,6 +177,20 @@ describe('Solve with Crowdsolve', () => {
     expect(screen.getByRole('link', { name: 'API settings' }).getAttribute('href')).toBe('/setting');
   });
 
+  it('a task no worker solved in time says it was not charged', async () => {
+    renderSolve({
+      v2: (c) =>
+        json(
+          c.url === '/createTask' ? { errorId: 0, taskId: 43 } : { errorId: 12, errorCode: 'ERROR_CAPTCHA_UNSOLVABLE' },
+        ),
+    });
+    fireEvent.click(await screen.findByTestId('demo-solve-button'));
+    expect((await screen.findByTestId('demo-solve-error')).textContent).toBe(
+      'No worker could solve it in time. You were not charged.',
+    );
+    expect(input().value).toBe('');
+  });
+
   it('says when nobody online can take the task', async () => {
     renderSolve({ workers: { softwareOnly: false, workersOnline: 0 } });
     expect((await screen.findByTestId('demo-solve-workers')).textContent).toMatch(/^No worker is online right now/);
