@@ -28,6 +28,7 @@ import enSamples from '../locales/en/samples.json' with { type: 'json' };
 import enSoftware from '../locales/en/software.json' with { type: 'json' };
 import enStaff from '../locales/en/staff.json' with { type: 'json' };
 import enStats from '../locales/en/stats.json' with { type: 'json' };
+import enSupportBot from '../locales/en/supportBot.json' with { type: 'json' };
 import enTickets from '../locales/en/tickets.json' with { type: 'json' };
 import enTransfer from '../locales/en/transfer.json' with { type: 'json' };
 import enWorker from '../locales/en/worker.json' with { type: 'json' };
@@ -60,6 +61,7 @@ import ruSamples from '../locales/ru/samples.json' with { type: 'json' };
 import ruSoftware from '../locales/ru/software.json' with { type: 'json' };
 import ruStaff from '../locales/ru/staff.json' with { type: 'json' };
 import ruStats from '../locales/ru/stats.json' with { type: 'json' };
+import ruSupportBot from '../locales/ru/supportBot.json' with { type: 'json' };
 import ruTickets from '../locales/ru/tickets.json' with { type: 'json' };
 import ruTransfer from '../locales/ru/transfer.json' with { type: 'json' };
 import ruWorker from '../locales/ru/worker.json' with { type: 'json' };
@@ -92,6 +94,7 @@ import zhSamples from '../locales/zh/samples.json' with { type: 'json' };
 import zhSoftware from '../locales/zh/software.json' with { type: 'json' };
 import zhStaff from '../locales/zh/staff.json' with { type: 'json' };
 import zhStats from '../locales/zh/stats.json' with { type: 'json' };
+import zhSupportBot from '../locales/zh/supportBot.json' with { type: 'json' };
 import zhTickets from '../locales/zh/tickets.json' with { type: 'json' };
 import zhTransfer from '../locales/zh/transfer.json' with { type: 'json' };
 import zhWorker from '../locales/zh/worker.json' with { type: 'json' };
@@ -133,6 +136,7 @@ export const resources = {
     feedback: enFeedback,
     tickets: enTickets,
     faq: enFaq,
+    supportBot: enSupportBot,
   },
   ru: {
     admin: ruAdmin,
@@ -167,6 +171,7 @@ export const resources = {
     feedback: ruFeedback,
     tickets: ruTickets,
     faq: ruFaq,
+    supportBot: ruSupportBot,
   },
   zh: {
     admin: zhAdmin,
@@ -201,6 +206,7 @@ export const resources = {
     feedback: zhFeedback,
     tickets: zhTickets,
     faq: zhFaq,
+    supportBot: zhSupportBot,
   },
 } as const satisfies Record<Language, Record<Namespace, unknown>>;
 

@@ -236,4 +236,7 @@ export const CABINET_PAGES = {
   staffFeedback: screen('pages/staff/feedback.tsx', ['feedback'], () =>
     import('../pages/staff/feedback.tsx').then((m) => ({ Component: m.AdminFeedbackPage })),
   ),
+  supportBotThreads: screen('pages/staff/support-bot-threads.tsx', ['supportBot'], () =>
+    import('../pages/staff/support-bot-threads.tsx').then((m) => ({ Component: m.SupportBotThreadsPage })),
+  ),
 } satisfies Record<string, Screen>;

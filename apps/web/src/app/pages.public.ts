@@ -200,6 +200,9 @@ export const PUBLIC_PAGES = {
   supportFaqItem: screen('pages/support/faq-item.tsx', ['faq'], () =>
     import('../pages/support/faq-item.tsx').then((m) => ({ Component: m.FaqItemPage })),
   ),
+  supportBot: screen('pages/support/bot.tsx', ['supportBot'], () =>
+    import('../pages/support/bot.tsx').then((m) => ({ Component: m.SupportBotPage })),
+  ),
   apiRucaptcha: screen('pages/api-docs/api-rucaptcha.tsx', ['apiDocs'], () =>
     import('../pages/api-docs/api-rucaptcha.tsx').then((m) => ({ Component: m.ApiRucaptchaPage })),
   ),

@@ -9,6 +9,7 @@ export const CABINET_ROUTES: readonly RouteDef[] = asBuilt([
   // Staff homes
   { ...role('pAdmin', '/p/admin', ['admin']), page: 'staffAdmin' },
   { ...role('pModerator', '/p/moderator'), page: 'staffModerator' },
+  { ...role('pSupportBotThreads', '/p/support-bot-threads'), page: 'supportBotThreads' },
 
   // Affiliate programme: referral lists
   signedIn('affiliateInvitedReferrals', '/affiliate/invited-referrals'),

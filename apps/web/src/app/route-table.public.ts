@@ -114,7 +114,6 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   pub('pDiscountCampaigns', '/p/discount-campaigns'),
   { ...open('pProxyFeedback', '/p/proxy-feedback'), page: 'proxyFeedback' },
   { ...open('pServiceFeedback', '/p/service-feedback'), page: 'serviceFeedback' },
-  open('pSupportBotThreads', '/p/support-bot-threads'),
   { ...pub('pCaptchaAndAccessibility', '/p/captcha-and-accessibility'), page: 'accessibility' },
   { ...pub('pLanding', '/p/:slug'), page: 'typeLanding', params: { slug: TYPE_SLUGS } },
 
@@ -164,7 +163,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = asBuilt([
   { ...pub('supportFaqWorkerTerms', '/support/faq/worker-terms'), page: 'supportFaqList' },
   { ...pub('supportFaqItem', '/support/faq/:id'), page: 'supportFaqItem' },
   { ...pub('supportTutorials', '/support/h'), page: 'articleList' },
-  pub('supportBot', '/support/bot'),
+  { ...pub('supportBot', '/support/bot'), page: 'supportBot' },
   { ...pub('supportEnterprise', '/support/enterprise'), page: 'supportEnterprise' },
 
   // Proxy: product page, API docs and cabinet

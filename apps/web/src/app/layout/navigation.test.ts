@@ -25,6 +25,7 @@ describe('staffNavigationFor', () => {
       '/editor/reviews/moderation',
       '/editor/support/tickets',
       '/editor/feedback',
+      '/p/support-bot-threads',
       '/editor/blog',
       '/editor/h',
       '/editor/software/blog',

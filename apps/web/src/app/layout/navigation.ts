@@ -67,6 +67,7 @@ const STAFF_SCREENS = [
   'editorReviewsModeration',
   'editorSupportTickets',
   'editorFeedback',
+  'pSupportBotThreads',
   'editorBlog',
   'editorTutorials',
   'editorSoftwareBlog',
