@@ -16,7 +16,7 @@ function sizeText(bytes: number, language: string): string {
   }).format(value);
 }
 
-const WHAT = ['what1', 'what2', 'what3', 'what4'] as const;
+const WHAT = ['what1', 'what2', 'what3', 'what4', 'what5'] as const;
 const INSTALL = ['install1', 'install2', 'install3', 'install4', 'install5'] as const;
 const PERMISSIONS = ['permStorage', 'permActiveTab', 'permHost', 'permContent', 'noRemote'] as const;
 
