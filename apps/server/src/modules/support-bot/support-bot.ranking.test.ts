@@ -7,6 +7,7 @@ import {
   markFactor,
   rankPassages,
   similarity,
+  withoutSeams,
 } from './support-bot.ranking.ts';
 
 const candidate = (key: string, terms: string[], rank = 0.1): Candidate & { documentKey: string } => ({
@@ -74,6 +75,19 @@ describe('the bot ranking', () => {
     expect(bad[0]?.candidate.key).toBe('b#0');
     const good = rankPassages(q, passages, stats, [{ terms: q, mark: 'good', keys: ['b#0'] }]);
     expect(good.map((r) => r.candidate.key)).toEqual(['b#0', 'a#0']);
+  });
+
+  it('leaves out the seams between Chinese words, keeping unknown pairs that are not between known ones', () => {
+    const known = new Set(['如何', '设置', '回调', '地址']);
+    const has = (t: string) => known.has(t);
+    expect(withoutSeams(['如何', '何设', '设置', '置回', '回调', '调地', '地址'], has)).toEqual([
+      '如何',
+      '设置',
+      '回调',
+      '地址',
+    ]);
+    expect(withoutSeams(['明天', '天巴', '巴黎'], has)).toEqual(['明天', '天巴', '巴黎']);
+    expect(withoutSeams(['设置', '置x', 'api'], has)).toEqual(['设置', '置x', 'api']);
   });
 
   it('quotes the best passage and close ones of other documents, at most three', () => {

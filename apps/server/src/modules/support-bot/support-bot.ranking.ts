@@ -9,6 +9,9 @@
  *    The coverage is then scaled by how close the passage's document title or section heading is
  *    to the question: × (0.8 + 0.2 × the better Dice similarity of their terms), so that of
  *    passages holding every word, the one titled like the question comes first.
+ *    In Chinese the question is cut into overlapping character pairs; a pair the index never uses
+ *    lying between two pairs it does use (设置 | 置回 | 回调) is the seam between two words and is
+ *    left out of the question's terms.
  * 2. Staff marks: each marked answer to a similar question (Dice similarity of the terms ≥ 0.5)
  *    that quoted the passage doubles its score when good and halves it when bad, in proportion to
  *    the similarity: factor = 2^(Σ similarity of good marks − Σ similarity of bad marks).
@@ -123,4 +126,20 @@ export function chooseSources<C extends Candidate & { documentKey: string }>(
     chosen.push(s);
   }
   return chosen;
+}
+
+/**
+ * Chinese character pairs in the question's order without the seams between words: a pair not
+ * `known` whose neighbours in the same run of characters both are.
+ */
+export function withoutSeams(ordered: readonly string[], known: (term: string) => boolean): string[] {
+  const chars = ordered.map((t) => [...t]);
+  const pair = (i: number) => chars[i]?.length === 2;
+  return ordered.filter((t, i) => {
+    if (!pair(i) || known(t) || !pair(i - 1) || !pair(i + 1)) return true;
+    const [first, second] = chars[i] as string[];
+    const joinsPrevious = chars[i - 1]?.[1] === first && known(ordered[i - 1] as string);
+    const joinsNext = chars[i + 1]?.[0] === second && known(ordered[i + 1] as string);
+    return !(joinsPrevious && joinsNext);
+  });
 }

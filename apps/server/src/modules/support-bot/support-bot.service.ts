@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cjkTokens } from '../content/index.ts';
 import type { BotIndex } from './support-bot.index-builder.ts';
-import { chooseSources, rankPassages } from './support-bot.ranking.ts';
+import { chooseSources, rankPassages, withoutSeams } from './support-bot.ranking.ts';
 import { botRepo, type MessageRow, type ThreadRow } from './support-bot.repo.ts';
 import type { StoredSource } from './support-bot.tables.ts';
 
@@ -46,7 +46,12 @@ const ZH_QUESTION_PAIRS = new Set([
 
 /** A question's search terms: stemmed words (en, ru), character pairs and words (zh). */
 export async function termsOf(db: Db, language: Language, text: string): Promise<string[]> {
-  if (language === 'zh') return [...new Set(cjkTokens(text, { query: true }))].filter((t) => !ZH_QUESTION_PAIRS.has(t));
+  if (language === 'zh') {
+    const ordered = cjkTokens(text, { query: true });
+    const { df } = await botRepo.termStats(db, 'zh', [...new Set(ordered)]);
+    const known = (t: string) => (df.get(t) ?? 0) > 0 || ZH_QUESTION_PAIRS.has(t);
+    return [...new Set(withoutSeams(ordered, known))].filter((t) => !ZH_QUESTION_PAIRS.has(t));
+  }
   return [...new Set(await botRepo.lexemesOf(db, language, text))];
 }
 
