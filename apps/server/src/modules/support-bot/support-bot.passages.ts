@@ -59,7 +59,9 @@ export function plainInline(markdown: string): string {
     markdown
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/(\*\*|__|\*|_|`|~~)/g, ''),
+      // Emphasis and code marks; underscores inside names (soft_id, ERROR_IP_ADDRES) stay.
+      .replace(/\*\*|\*|`|~~/g, '')
+      .replace(/(^|[^\p{L}\p{N}_])__?(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])__?(?=[^\p{L}\p{N}_]|$)/gu, '$1'),
   );
 }
 

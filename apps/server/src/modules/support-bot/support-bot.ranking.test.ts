@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownSections, passagesOf } from './support-bot.passages.ts';
+import { markdownSections, passagesOf, plainInline } from './support-bot.passages.ts';
 import {
   ANSWER_MIN_SCORE,
   type Candidate,
@@ -132,6 +132,12 @@ describe('passages', () => {
     });
     expect(passages[1]?.searchText).toContain('curl');
     expect(passages[2]?.quote).toBe('one two');
+  });
+
+  it('keeps underscores inside names while dropping emphasis marks', () => {
+    expect(plainInline('Send `soft_id` or **ERROR_IP_ADDRES**, _really_ [docs](/api-docs)')).toBe(
+      'Send soft_id or ERROR_IP_ADDRES, really docs',
+    );
   });
 
   it('cuts long sections into passages of about 600 characters', () => {

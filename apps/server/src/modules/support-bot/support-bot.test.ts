@@ -70,9 +70,10 @@ describe.each(DATABASE_TARGETS)('the support bot on $name', (target) => {
   });
 
   it('answers from an API docs page', async () => {
-    const reply = await ask('What does ERROR_ZERO_BALANCE mean?');
+    const reply = await ask('What does ERROR_PAGEURL mean?');
     expect(reply.message.answered).toBe(true);
     expect(reply.message.sources.map((s) => s.path)).toContain('/api-docs/errors');
+    expect(reply.message.sources.find((s) => s.source === 'api-docs')?.quote).toContain('ERROR_PAGEURL');
   });
 
   it('says it does not know an unrelated question and offers a ticket', async () => {
