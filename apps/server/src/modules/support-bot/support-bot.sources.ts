@@ -5,6 +5,7 @@
 import {
   type ApiDocArticle,
   type ApiDocIndex,
+  type ApiDocVersion,
   FAQ_AUDIENCES,
   type FaqAudience,
   type FaqListReply,
@@ -58,50 +59,57 @@ export function tutorialsProvider(content: {
     }));
 }
 
-/** Every API docs page (methods, task types, errors; the v1 pages), by description, parameters and errors. */
+/** An API docs page as a document: its description, endpoint and answer; its parameters; its errors. */
+function docOf(a: ApiDocArticle, language: Language): BotDocument {
+  const text = (t: string) => ({ text: t, quoted: true });
+  const opening = [
+    a.summary,
+    a.endpoint ? `${a.endpoint.httpMethod} ${a.endpoint.path}` : '',
+    a.type?.answerDescription ?? '',
+  ]
+    .filter(Boolean)
+    .map(text);
+  const v2 = a.version === 'v2';
+  return {
+    source: 'api-docs',
+    key: v2 ? `v2:${a.slug}` : a.slug,
+    language,
+    title: a.title,
+    path: `/api-docs/${a.slug}${v2 ? '?version=v2' : ''}`,
+    sites: null,
+    sections: [
+      { heading: null, anchor: null, blocks: opening },
+      {
+        heading: null,
+        anchor: null,
+        blocks: a.params.filter((p) => p.description).map((p) => text(`${p.names.join(' / ')}: ${p.description}`)),
+      },
+      {
+        heading: null,
+        anchor: null,
+        blocks: a.errors.filter((e) => e.description).map((e) => text(`${e.code}: ${e.description}`)),
+      },
+    ].filter((section) => section.blocks.length),
+  };
+}
+
+/**
+ * Every API docs page of API v1 (methods, task types, errors), and the method pages of the JSON
+ * API (v2: createTask, getTaskResult, …, whose names and parameters differ; its type pages say
+ * what v1's do).
+ */
 export function apiDocsProvider(docs: {
-  index(req: { language: Language; version: 'v1' }): Promise<ApiDocIndex>;
-  article(slug: string, req: { language: Language; version: 'v1' }): Promise<ApiDocArticle | null>;
+  index(req: { language: Language; version: ApiDocVersion }): Promise<ApiDocIndex>;
+  article(slug: string, req: { language: Language; version: ApiDocVersion }): Promise<ApiDocArticle | null>;
 }): BotSourceProvider {
   return async (language) => {
-    const req = { language, version: 'v1' as const };
-    const index = await docs.index(req);
-    const articles = await Promise.all(index.entries.map((e) => docs.article(e.slug, req)));
-    return articles.flatMap((a): BotDocument[] => {
-      if (!a) return [];
-      const text = (t: string) => ({ text: t, quoted: true });
-      const opening = [
-        a.summary,
-        a.endpoint ? `${a.endpoint.httpMethod} ${a.endpoint.path}` : '',
-        a.type?.answerDescription ?? '',
-      ]
-        .filter(Boolean)
-        .map(text);
-      return [
-        {
-          source: 'api-docs',
-          key: a.slug,
-          language,
-          title: a.title,
-          path: `/api-docs/${a.slug}`,
-          sites: null,
-          sections: [
-            { heading: null, anchor: null, blocks: opening },
-            {
-              heading: null,
-              anchor: null,
-              blocks: a.params
-                .filter((p) => p.description)
-                .map((p) => text(`${p.names.join(' / ')}: ${p.description}`)),
-            },
-            {
-              heading: null,
-              anchor: null,
-              blocks: a.errors.filter((e) => e.description).map((e) => text(`${e.code}: ${e.description}`)),
-            },
-          ].filter((s) => s.blocks.length),
-        },
-      ];
-    });
+    const pages = await Promise.all(
+      (['v1', 'v2'] as const).map(async (version) => {
+        const req = { language, version };
+        const entries = (await docs.index(req)).entries.filter((e) => version === 'v1' || e.category === 'method');
+        return Promise.all(entries.map((e) => docs.article(e.slug, req)));
+      }),
+    );
+    return pages.flat().flatMap((a) => (a ? [docOf(a, language)] : []));
   };
 }

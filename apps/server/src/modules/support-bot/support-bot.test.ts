@@ -74,6 +74,9 @@ describe.each(DATABASE_TARGETS)('the support bot on $name', (target) => {
     expect(reply.message.answered).toBe(true);
     expect(reply.message.sources.map((s) => s.path)).toContain('/api-docs/errors');
     expect(reply.message.sources.find((s) => s.source === 'api-docs')?.quote).toContain('ERROR_PAGEURL');
+    // The JSON API's method pages too, linked to their v2 version.
+    const v2 = await ask('What does getTaskResult answer?');
+    expect(v2.message.sources.map((s) => s.path)).toContain('/api-docs/result?version=v2');
   });
 
   it('says it does not know an unrelated question and offers a ticket', async () => {
