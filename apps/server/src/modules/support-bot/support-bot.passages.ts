@@ -67,18 +67,22 @@ export function plainInline(markdown: string): string {
 
 /** HTML (a rendered FAQ answer) as plain-text blocks, one per paragraph, list item or heading. */
 export function htmlBlocks(html: string): string[] {
-  return html
-    .replace(/<\/(p|li|h[1-6]|blockquote|tr|pre)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .split('\n')
-    .map(squash)
-    .filter(Boolean);
+  return (
+    html
+      .replace(/<\/(p|li|h[1-6]|blockquote|tr|pre)>|<br\s*\/?>/gi, '\n')
+      // Inline markup goes without a trace (Chinese has no spaces around a bold word), other tags part words.
+      .replace(/<\/?(a|strong|b|em|i|code|span)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .split('\n')
+      .map(squash)
+      .filter(Boolean)
+  );
 }
 
 const lexer = new Marked({ gfm: true });

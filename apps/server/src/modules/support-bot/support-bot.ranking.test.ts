@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownSections, passagesOf, plainInline } from './support-bot.passages.ts';
+import { htmlBlocks, markdownSections, passagesOf, plainInline } from './support-bot.passages.ts';
 import {
   ANSWER_MIN_SCORE,
   type Candidate,
@@ -132,6 +132,12 @@ describe('passages', () => {
     });
     expect(passages[1]?.searchText).toContain('curl');
     expect(passages[2]?.quote).toBe('one two');
+  });
+
+  it('reads a rendered FAQ answer as paragraphs and list items, inline markup leaving no spaces', () => {
+    expect(
+      htmlBlocks('<p>打开<strong>我的软件</strong>，点击<a href="/x">添加</a>。</p><ul><li>A &amp; B</li></ul>'),
+    ).toEqual(['打开我的软件，点击添加。', 'A & B']);
   });
 
   it('keeps underscores inside names while dropping emphasis marks', () => {

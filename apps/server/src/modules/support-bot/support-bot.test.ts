@@ -92,6 +92,7 @@ describe.each(DATABASE_TARGETS)('the support bot on $name', (target) => {
     const zh = await ask('API 密钥在哪里？', 'zh');
     expect(zh.message.answered).toBe(true);
     expect(zh.message.sources[0]?.title).toBe('我的 API 密钥在哪里？');
+    expect((await ask('什么是 soft_id？', 'zh')).message.sources[0]?.title).toContain('soft_id');
     const pingback = await ask('如何设置回调地址？', 'zh');
     expect(pingback.message.answered).toBe(true);
     expect(pingback.message.sources.map((s) => s.path).join(' ')).toContain('pingback');
