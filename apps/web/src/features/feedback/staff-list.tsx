@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { type Checked, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
-import { FormError } from '../../ui/form-error.tsx';
+import { FormError, Notice } from '../../ui/form-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { type FeedbackFilter, feedbackApi, feedbackKeys, feedbackListQuery } from './api.ts';
 
@@ -18,6 +18,8 @@ export function FeedbackStaffList() {
   const { t } = useTranslation('feedback');
   const { api } = useAppEnv();
   const [filter, setFilter] = useState<FeedbackFilter>({ state: 'open', page: 0 });
+  /** Where the last reply went (a replied message leaves the list of those not handled). */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const list = useQuery(feedbackListQuery(api, filter));
   const pages = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
 
@@ -57,12 +59,13 @@ export function FeedbackStaffList() {
         </label>
       </div>
       <FormError error={list.error} />
+      {sentTo ? <Notice tone="success">{t('staff.sent', { email: sentTo })}</Notice> : null}
       {list.data ? (
         <>
           <p className="muted">{t('staff.total', { count: list.data.total })}</p>
           {list.data.items.length === 0 ? <p>{t('staff.empty')}</p> : null}
           {list.data.items.map((item) => (
-            <FeedbackCard key={item.id} item={item} />
+            <FeedbackCard key={item.id} item={item} onReplied={() => setSentTo(item.email)} />
           ))}
           <Pager page={filter.page} pages={pages} onGo={(page) => setFilter({ ...filter, page })} />
         </>
@@ -71,7 +74,7 @@ export function FeedbackStaffList() {
   );
 }
 
-function FeedbackCard({ item }: { item: FeedbackItem }) {
+function FeedbackCard({ item, onReplied }: { item: FeedbackItem; onReplied: () => void }) {
   const { t, i18n } = useTranslation('feedback');
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
@@ -87,6 +90,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
     onSuccess: () => {
       setReplying(false);
       setText('');
+      onReplied();
       void refresh();
     },
   });

@@ -57,5 +57,6 @@ describe('AdminFeedbackPage', () => {
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/v2/staff/feedback/1/reply')[0]?.body).toEqual({ text: 'Thanks' }),
     );
+    expect(await screen.findByText('Your reply went to olga@example.com; the message is marked handled.')).toBeTruthy();
   });
 });

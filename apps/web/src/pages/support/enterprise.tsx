@@ -33,6 +33,7 @@ export function EnterprisePage() {
     <section className="page" data-route="supportEnterprise">
       <h1>{t('routes:supportEnterprise.title')}</h1>
       <p className="lead">{t('lead')}</p>
+      {c?.plan ? <CurrentPlan plan={c.plan} /> : null}
 
       <h2>{t('gives.title')}</h2>
       <div className="cards">
@@ -49,8 +50,6 @@ export function EnterprisePage() {
           </article>
         ))}
       </div>
-
-      {c?.plan ? <CurrentPlan plan={c.plan} /> : null}
 
       <h2>{t('pricing.title')}</h2>
       <CurrencySelect value={currency} onChange={setCurrency} />
