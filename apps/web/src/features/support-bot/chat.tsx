@@ -1,10 +1,4 @@
-import {
-  BOT_QUESTION_MAX,
-  BOT_QUESTION_MIN,
-  type BotMessage,
-  botTicketPath,
-  type Language,
-} from '@crowdsolve/contract';
+import { BOT_QUESTION_MAX, BOT_QUESTION_MIN, type BotMessage, type Language } from '@crowdsolve/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +9,7 @@ import { type Checked, SubmitRow, useFormSubmit } from '../../ui/form.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { botApi, storedThreadId, storeThreadId } from './api.ts';
 import { SourceQuote } from './source-quote.tsx';
+import { botTicketHref } from './ticket-link.ts';
 import './support-bot.css';
 
 /** "Was this helpful?" under an answer: yes or no, said once (can be changed). */
@@ -56,10 +51,12 @@ function Helpful({
 export function BotExchange({
   message,
   threadId,
+  ticketHref,
   onHelpful,
 }: {
   message: BotMessage;
   threadId: string;
+  ticketHref: string;
   onHelpful?: (m: BotMessage) => void;
 }) {
   const { t } = useTranslation('supportBot');
@@ -77,7 +74,7 @@ export function BotExchange({
         ) : (
           <>
             <p>{t('chat.unknown')}</p>
-            <Link className="button button--primary" to={botTicketPath(threadId)} data-testid="bot-ticket">
+            <Link className="button button--primary" to={ticketHref} data-testid="bot-ticket">
               {t('chat.openTicket')}
             </Link>
           </>
@@ -132,13 +129,14 @@ export function BotChat() {
     return { ok: true, data: q };
   };
   const replace = (m: BotMessage) => setMessages((list) => list.map((x) => (x.id === m.id ? m : x)));
+  const ticketHref = threadId ? botTicketHref(threadId, messages, t) : '';
 
   return (
     <div className="bot-chat" data-testid="bot-chat">
       {messages.length ? (
         <ol className="bot-thread" aria-live="polite">
           {messages.map((m) => (
-            <BotExchange key={m.id} message={m} threadId={threadId ?? ''} onHelpful={replace} />
+            <BotExchange key={m.id} message={m} threadId={threadId ?? ''} ticketHref={ticketHref} onHelpful={replace} />
           ))}
         </ol>
       ) : (
@@ -167,7 +165,7 @@ export function BotChat() {
       </form>
       {threadId ? (
         <p className="muted bot-footer">
-          {t('chat.notHelped')} <Link to={botTicketPath(threadId)}>{t('chat.openTicket')}</Link>
+          {t('chat.notHelped')} <Link to={ticketHref}>{t('chat.openTicket')}</Link>
           {' · '}
           <Button
             variant="ghost"

@@ -101,7 +101,15 @@ describe('the support bot page', () => {
     );
     ask('What is the weather in Paris?');
     const ticket = await screen.findByTestId('bot-ticket');
-    expect(ticket.getAttribute('href')).toBe(`/support/tickets/new?botThread=${THREAD}`);
+    // The new ticket gets the thread and is filled in with the conversation.
+    const href = new URL(ticket.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/support/tickets/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      botThread: THREAD,
+      from: 'bot',
+      subject: 'Weather?',
+      body: 'My conversation with the support bot:\n\nQ: Weather?\nBot: did not know',
+    });
     expect(screen.getByText(/I don't know the answer/)).toBeTruthy();
     ask('And tomorrow?');
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/v1/support/bot/ask')).toHaveLength(2));
