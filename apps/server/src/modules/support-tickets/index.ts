@@ -25,7 +25,6 @@ import { ticketsRepo } from './support-tickets.repo.ts';
 import { ticketsRoutes } from './support-tickets.routes.ts';
 import { type EnterprisePlanOf, ticketsService } from './support-tickets.service.ts';
 
-export { ticketsDemoStep } from './support-tickets.demo.ts';
 export type { TicketsService } from './support-tickets.service.ts';
 
 export interface SupportTicketsDeps {
