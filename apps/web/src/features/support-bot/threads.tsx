@@ -47,6 +47,8 @@ export function BotThreadsStaff() {
           </Button>
         ))}
       </fieldset>
+      {/* The conversation opened comes first, so that a phone does not scroll past the list to it. */}
+      {open ? <StaffThread id={open} /> : null}
       <FormError error={list.error} />
       {list.data ? (
         <>
@@ -73,7 +75,6 @@ export function BotThreadsStaff() {
           <Pager page={page} pages={pages} onGo={setPage} />
         </>
       ) : null}
-      {open ? <StaffThread id={open} /> : null}
     </div>
   );
 }
