@@ -258,6 +258,12 @@ const STEPS: Step[] = [
     'enterprise_plan_price.set_by',
     'feedback.handled_by',
     'feedback.replied_by',
+    // FAQ answers a demo staff member edited stay (the name is kept with them); so do the bot's
+    // threads a demo account had and the marks a demo staff member gave, without the account.
+    'faq_entry.updated_by',
+    'faq_audit.user_id',
+    'support_bot_thread.user_id',
+    'support_bot_message.marked_by',
   ].map((ref): Step => {
     const [table, column] = ref.split('.') as [string, string];
     return {
