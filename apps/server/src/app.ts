@@ -212,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     siteOfHost,
     sources: [faqProvider(faq), tutorialsProvider(content), apiDocsProvider(docs)],
+    // The server process keeps its passages fresh from the start (tests build them on demand).
+    refreshInBackground: deps.sampleStatistics ?? false,
   });
   await registerCodeSamples(app, { publicUrl: config.publicUrl });
   // Demo captchas: the first-party ones the service draws, and the providers' widgets.

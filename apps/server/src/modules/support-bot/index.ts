@@ -31,12 +31,21 @@ export async function registerSupportBot(
     clock: Clock;
     siteOfHost: (host: string) => Promise<SiteKind>;
     sources: readonly BotSourceProvider[];
+    /** Keep the index fresh in the background from the start (the server process; tests build it on demand). */
+    refreshInBackground?: boolean;
   },
 ) {
   const index = botIndex({ db: deps.db, clock: deps.clock, log: app.log });
   for (const source of deps.sources) index.register(source);
   const bot = supportBotService({ db: deps.db, clock: deps.clock, index });
   await app.register(supportBotRoutes({ bot, siteOfHost: deps.siteOfHost }));
+  if (deps.refreshInBackground) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = index.start();
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   app.addHook('onClose', async () => index.settle());
   return {
     bot,

@@ -1,9 +1,10 @@
 /**
  * The bot's index, built from its sources: every passage of every document in every language,
  * written as a difference (passages gone are deleted, new or changed ones written). Rebuilt when
- * older than INDEX_MAX_AGE_MS, on demand (the first question after that age, the first one ever
- * waits for it); on a cluster an advisory lock lets one process write it, the others keep answering
- * from the index as it is.
+ * older than INDEX_MAX_AGE_MS: by the server process's timer (checked every INDEX_TICK_MS, and at
+ * start), and on demand by the first question after that age (the first question ever waits for
+ * it). On a cluster an advisory lock lets one process write it, the others keep answering from the
+ * index as it is.
  */
 import { LANGUAGES, type Language } from '@crowdsolve/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,8 @@ import { botRepo } from './support-bot.repo.ts';
 const LOCK_KEY = 0x62_6f_74_69; // "boti"
 /** How old the index may get before a question triggers a rebuild. */
 export const INDEX_MAX_AGE_MS = 5 * 60_000;
+/** How often the server process looks whether the index is due. */
+export const INDEX_TICK_MS = 60_000;
 
 async function collect(providers: readonly BotSourceProvider[], language: Language): Promise<Passage[]> {
   const documents = (await Promise.all(providers.map((p) => p(language)))).flat();
@@ -82,6 +85,16 @@ export function botIndex(deps: { db: Db; clock: Clock; log: FastifyBaseLogger })
       if (deps.clock.now().getTime() - new Date(state.builtAt).getTime() >= INDEX_MAX_AGE_MS) {
         refresh().catch((err: unknown) => deps.log.warn({ err }, 'support bot index not rebuilt'));
       }
+    },
+    /** Rebuilds the index when due, now and every INDEX_TICK_MS, until the returned function is called. */
+    start() {
+      const tick = () => {
+        refresh().catch((err: unknown) => deps.log.warn({ err }, 'support bot index not rebuilt'));
+      };
+      const timer = setInterval(tick, INDEX_TICK_MS);
+      timer.unref();
+      tick();
+      return () => clearInterval(timer);
     },
     /** Waits for a rebuild under way (on close). */
     async settle() {

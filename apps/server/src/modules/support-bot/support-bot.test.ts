@@ -2,10 +2,11 @@ import {
   type BotAskReply,
   type BotThread,
   type BotThreadListReply,
+  FAQ_PATHS,
   SUPPORT_BOT_PATHS as P,
 } from '@crowdsolve/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/app.ts';
 import { DATABASE_TARGETS } from '../../../test/databases.ts';
 import { Browser, expectError, ok } from '../../../test/http.ts';
@@ -16,6 +17,7 @@ import { seedTutorials } from '../content/index.ts';
 import { createConfirmedAccount } from '../identity/index.ts';
 import { seedFaq } from '../support-faq/index.ts';
 import { readTranscript } from './index.ts';
+import { INDEX_MAX_AGE_MS } from './support-bot.index-builder.ts';
 
 const threadPath = (id: string) => P.thread.replace(':id', id);
 const staffThread = (id: string) => P.staffThread.replace(':id', id);
@@ -158,6 +160,26 @@ describe.each(DATABASE_TARGETS)('the support bot on $name', (target) => {
     ok(await moderator.put(markPath(before.message.id), { mark: 'good' }));
     const again = await ask(question);
     expect(again.message.sources[0]?.path).toBe(top);
+  });
+
+  it('answers from a FAQ entry added by staff once the index is rebuilt (at most 5 minutes later)', async () => {
+    const question = 'Can I pay with gooseberries?';
+    expect((await ask(question)).message.answered).toBe(false);
+    const created = await moderator.post(FAQ_PATHS.editorList, {
+      audience: 'customer',
+      published: true,
+      translations: [{ language: 'en', question, answer: 'No, **gooseberries** are not accepted as payment.' }],
+    });
+    expect(created.statusCode).toBe(201);
+    // Still the index as built: it is younger than 5 minutes.
+    expect((await ask(question)).message.answered).toBe(false);
+    clock.advance(INDEX_MAX_AGE_MS);
+    // The first question after that rebuilds it in the background; the next ones find the entry.
+    await ask(question);
+    await vi.waitFor(async () => expect((await ask(question)).message.sources[0]?.title).toBe(question), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 
   it('limits questions per address', async () => {
