@@ -74,6 +74,14 @@ export const NewTicketBodySchema = z.object({
   taskId: id.nullable().default(null),
   paymentId: id.nullable().default(null),
   attachmentIds: FileIds,
+  /**
+   * The support bot conversation the ticket is opened from (`?botThread=` of the form): a copy of
+   * it is kept with the ticket. Ignored when unknown, empty, or another user's.
+   */
+  botThread: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid_thread')
+    .optional(),
 });
 export type NewTicketBody = z.input<typeof NewTicketBodySchema>;
 
@@ -162,9 +170,27 @@ export type TicketSummary = z.infer<typeof TicketSummarySchema>;
 export const TicketListReplySchema = z.object({ records: z.array(TicketSummarySchema), totalCount: z.number().int() });
 export type TicketListReply = z.infer<typeof TicketListReplySchema>;
 
+/** The support bot conversation a ticket was opened from, as it was then: each question and the answer. */
+export const TicketBotConversationSchema = z.object({
+  threadId: z.string(),
+  entries: z.array(
+    z.object({
+      question: z.string(),
+      /** False: the bot said it did not know. */
+      answered: z.boolean(),
+      /** The passages the bot quoted: their page's title, link and words. */
+      sources: z.array(z.object({ title: z.string(), path: z.string(), quote: z.string() })),
+      askedAt: z.string(),
+    }),
+  ),
+});
+export type TicketBotConversation = z.infer<typeof TicketBotConversationSchema>;
+
 export const TicketSchema = TicketSummarySchema.extend({
   task: TicketTaskRefSchema.nullable(),
   payment: TicketPaymentRefSchema.nullable(),
+  /** Null: not opened from the support bot. */
+  botConversation: TicketBotConversationSchema.nullable(),
   messages: z.array(SupportMessageSchema),
 });
 export type Ticket = z.infer<typeof TicketSchema>;

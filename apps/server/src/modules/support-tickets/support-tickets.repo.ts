@@ -1,4 +1,4 @@
-import type { SupportCategory, SupportStatus } from '@crowdsolve/contract';
+import type { SupportCategory, SupportStatus, TicketBotConversation } from '@crowdsolve/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { SupportTicketMessageTable } from './support-tickets.tables.ts';
@@ -66,12 +66,22 @@ const ticketColumns = [
 export const ticketsRepo = {
   async insertTicket(
     db: Db,
-    row: Pick<TicketRow, 'userId' | 'subject' | 'category' | 'taskId' | 'paymentId'> & { now: Date },
+    row: Pick<TicketRow, 'userId' | 'subject' | 'category' | 'taskId' | 'paymentId'> & {
+      botConversation?: TicketBotConversation | null;
+      now: Date;
+    },
   ): Promise<number> {
-    const { now, ...rest } = row;
+    const { now, botConversation, ...rest } = row;
     const inserted = await db
       .insertInto('supportTicket')
-      .values({ ...rest, statusSince: now, lastMessageAt: now, createdAt: now, updatedAt: now })
+      .values({
+        ...rest,
+        botConversation: botConversation ? JSON.stringify(botConversation) : null,
+        statusSince: now,
+        lastMessageAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
@@ -114,6 +124,12 @@ export const ticketsRepo = {
 
   find(db: Db, id: number): Promise<TicketRow | undefined> {
     return db.selectFrom('supportTicket').select(ticketColumns).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The copy of the bot conversation the ticket was opened from, or null. */
+  async botConversation(db: Db, id: number): Promise<TicketBotConversation | null> {
+    const row = await db.selectFrom('supportTicket').select('botConversation').where('id', '=', id).executeTakeFirst();
+    return row?.botConversation ?? null;
   },
 
   /** The ticket, locked until the transaction ends (one change at a time). */

@@ -7,6 +7,7 @@ import {
   SUPPORT_TICKETS_PER_HOUR,
   type SupportEvent,
   type Ticket,
+  type TicketBotConversation,
   type TicketListReply,
   type TicketReferencesReply,
 } from '@crowdsolve/contract';
@@ -19,6 +20,7 @@ import type { LedgerService } from '../billing/index.ts';
 import { recipientOf, userDirectory } from '../identity/index.ts';
 import { supportReads } from '../reporting/index.ts';
 import type { StorageService } from '../storage/index.ts';
+import { readTranscript } from '../support-bot/index.ts';
 import type { TicketMails } from './support-tickets.mails.ts';
 import { paymentRefOf, summaryOf, taskRefOf, threadOf } from './support-tickets.present.ts';
 import { type DeskFilter, type TicketRow, ticketsRepo } from './support-tickets.repo.ts';
@@ -34,6 +36,8 @@ export interface NewTicket {
   taskId: number | null;
   paymentId: number | null;
   attachmentIds: string[];
+  /** The support bot thread the ticket is opened from. */
+  botThread?: string | undefined;
 }
 
 /** A user's enterprise support plan in force: when it ends, and their named support contact. */
@@ -107,6 +111,21 @@ export function ticketsService(deps: {
     return ticket;
   }
 
+  /**
+   * The bot conversation a new ticket carries: none for an unknown or empty thread, or for a
+   * signed-in user's thread that is not the ticket's user's (a visitor's thread is whoever holds its id).
+   */
+  async function botConversationOf(
+    userId: number,
+    threadId: string | undefined,
+  ): Promise<TicketBotConversation | null> {
+    if (!threadId) return null;
+    const transcript = await readTranscript(db, threadId);
+    if (!transcript || transcript.entries.length === 0) return null;
+    if (transcript.userId !== null && transcript.userId !== userId) return null;
+    return { threadId: transcript.threadId, entries: transcript.entries };
+  }
+
   async function ticketReply(ticket: TicketRow, forStaff: boolean): Promise<Ticket> {
     const messages = await ticketsRepo.messages(db, ticket.id, forStaff);
     const files = await ticketsRepo.attachmentsOf(
@@ -119,14 +138,16 @@ export function ticketsService(deps: {
           messages.flatMap((m) => (m.authorId === null ? [] : [m.authorId])),
         )
       : null;
-    const [task, payment] = await Promise.all([
+    const [task, payment, botConversation] = await Promise.all([
       ticket.taskId === null ? undefined : supportReads.taskOf(db, ticket.userId, ticket.taskId),
       ticket.paymentId === null ? undefined : supportReads.paymentOf(db, ticket.userId, ticket.paymentId),
+      ticketsRepo.botConversation(db, ticket.id),
     ]);
     return {
       ...summaryOf(ticket),
       task: task ? taskRefOf(task) : null,
       payment: payment ? paymentRefOf(payment) : null,
+      botConversation,
       messages: await threadOf(storage, messages, files, emails),
     };
   }
@@ -168,6 +189,7 @@ export function ticketsService(deps: {
         throw invalid('paymentId', 'not_found');
       }
       const files = await checkAttachments(userId, input.attachmentIds);
+      const botConversation = await botConversationOf(userId, input.botThread);
       // An enterprise plan holder's ticket goes straight to their named contact.
       const contactId = (await deps.enterprisePlanOf?.(userId))?.contactId ?? null;
       const id = await inTransaction(db, async (trx) => {
@@ -177,6 +199,7 @@ export function ticketsService(deps: {
           category: input.category,
           taskId: input.taskId,
           paymentId: input.paymentId,
+          botConversation,
           now: clock.now(),
         });
         const ticket = await locked(trx, ticketId);

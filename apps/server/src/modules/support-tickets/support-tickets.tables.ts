@@ -1,4 +1,4 @@
-import type { SupportCategory, SupportStatus } from '@crowdsolve/contract';
+import type { SupportCategory, SupportStatus, TicketBotConversation } from '@crowdsolve/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 type Time = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -17,6 +17,8 @@ export interface SupportTicketTable {
   lastMessageAt: Time;
   messageCount: Generated<number>;
   closedAt: NullableTime;
+  /** A copy of the support bot conversation the ticket was opened from (JSON on the way in). */
+  botConversation: ColumnType<TicketBotConversation | null, string | null | undefined, string | null>;
   createdAt: Time;
   updatedAt: Time;
 }

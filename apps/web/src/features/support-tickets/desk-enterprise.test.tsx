@@ -20,6 +20,7 @@ function desk(enterpriseUntil: string | null): DeskTicket {
     messageCount: 1,
     task: null,
     payment: null,
+    botConversation: null,
     messages: [
       { id: 1, kind: 'reply', author: 'user', authorEmail: null, body: 'Late', attachments: [], createdAt: AT },
     ],

@@ -9,6 +9,7 @@ import { formatMicros } from '../../lib/money.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { cannedQuery, deskTicketQuery, ticketKeys, ticketsApi } from './api.ts';
+import { BotConversation } from './bot-conversation.tsx';
 import { CannedManager } from './canned.tsx';
 import { useAge } from './desk-queue.tsx';
 import { TicketSubject } from './my-tickets.tsx';
@@ -178,6 +179,7 @@ export function DeskTicketView({ id }: { id: number }) {
                 </Button>
               ) : null}
             </div>
+            <BotConversation conversation={data.botConversation} />
             <Thread messages={data.messages} staff />
             <ReplyForm
               staff

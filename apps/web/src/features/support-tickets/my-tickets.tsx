@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { Pager, usePageParam } from '../../ui/pager.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { myTicketsQuery, ticketKeys, ticketQuery, ticketsApi } from './api.ts';
+import { BotConversation } from './bot-conversation.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge, Thread } from './thread.tsx';
 import './tickets.css';
@@ -126,6 +127,7 @@ export function MyTicket({ id }: { id: number }) {
             {t(`ticket.help.${data.status}`)}
           </p>
           <TicketSubject ticket={data} />
+          <BotConversation conversation={data.botConversation} />
           <Thread messages={data.messages} />
           <ReplyForm
             label={data.status === 'closed' ? t('reply.reopenLabel') : t('reply.label')}

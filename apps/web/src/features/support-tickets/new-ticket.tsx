@@ -1,4 +1,5 @@
 import {
+  BOT_THREAD_TICKET_PARAM,
   NewTicketBodySchema,
   SUPPORT_BODY_MAX,
   SUPPORT_CATEGORIES,
@@ -30,7 +31,7 @@ const categoryOf = (value: string | null): SupportCategory =>
 /**
  * The new ticket form: subject, category, the user's own task or payment it is about, the message
  * and attachments. `?subject=`, `?category=` and `?body=` fill it in (the support bot hands a
- * conversation over this way, `?from=bot`).
+ * conversation over this way, `?from=bot`, and `?botThread=` attaches the conversation itself).
  */
 export function NewTicketForm() {
   const { t, i18n } = useTranslation('tickets');
@@ -39,6 +40,8 @@ export function NewTicketForm() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const fromBot = params.get('from') === 'bot';
+  // The bot conversation to attach (the server keeps a copy of it with the ticket).
+  const botThread = params.get(BOT_THREAD_TICKET_PARAM) ?? undefined;
   const [subject, setSubject] = useState(params.get('subject')?.slice(0, SUPPORT_SUBJECT_MAX) ?? '');
   const [category, setCategory] = useState<SupportCategory>(categoryOf(params.get('category')));
   const [body, setBody] = useState(params.get('body')?.slice(0, SUPPORT_BODY_MAX) ?? '');
@@ -69,6 +72,7 @@ export function NewTicketForm() {
           taskId: kind === 'task' ? Number(refId) : null,
           paymentId: kind === 'payment' ? Number(refId) : null,
           attachmentIds: attachments.ids,
+          ...(botThread ? { botThread } : {}),
         }),
       )}
     >

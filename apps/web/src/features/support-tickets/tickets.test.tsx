@@ -31,6 +31,7 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     ...summary(5, { status: 'waiting', messageCount: 2 }),
     task: { id: 42, kind: 'image_text', status: 'solved', createdAt: AT },
     payment: null,
+    botConversation: null,
     messages: [
       {
         id: 1,
@@ -89,7 +90,7 @@ describe('the user’s tickets', () => {
 
   it('opens a ticket from a bot hand-over about one of the user’s tasks', async () => {
     const { calls, router } = renderApp({
-      path: '/support/tickets/new?from=bot&subject=Wrong%20answer&category=api&body=Bot%3A%20try%20reportbad',
+      path: '/support/tickets/new?botThread=thread_0123456789ab&from=bot&subject=Wrong%20answer&category=api&body=Bot%3A%20try%20reportbad',
       routes: [
         { path: '/support/tickets/new', element: <NewTicketForm /> },
         { path: '/support/tickets/:id', element: <p data-testid="opened">opened</p> },
@@ -124,7 +125,37 @@ describe('the user’s tickets', () => {
       taskId: 42,
       paymentId: null,
       attachmentIds: [],
+      botThread: 'thread_0123456789ab',
     });
+  });
+
+  it('shows the bot conversation the ticket was opened from', async () => {
+    const conversation = {
+      threadId: 'thread_0123456789ab',
+      entries: [
+        {
+          question: 'How do I report a wrong answer?',
+          answered: true,
+          sources: [{ title: 'Reporting answers', path: '/support/faq/12', quote: 'Call reportbad.' }],
+          askedAt: AT,
+        },
+        { question: 'Why was my refund late?', answered: false, sources: [], askedAt: AT },
+      ],
+    };
+    renderApp({
+      path: '/support/tickets/5',
+      element: <MyTicket id={5} />,
+      user: makeUser(),
+      handler: (c) =>
+        c.url === '/api/v2/support/tickets/5' ? json(ticket({ botConversation: conversation })) : undefined,
+    });
+    const box = await screen.findByTestId('ticket-bot-conversation');
+    expect(within(box).getByRole('heading', { name: 'Conversation with the bot' })).toBeTruthy();
+    expect(box.textContent).toContain('2 questions asked before the ticket was opened.');
+    expect(within(box).getByRole('link', { name: 'Reporting answers' }).getAttribute('href')).toBe('/support/faq/12');
+    expect(box.textContent).toContain('Call reportbad.');
+    expect(box.textContent).toContain('Why was my refund late?');
+    expect(box.textContent).toContain('The bot did not know the answer.');
   });
 
   it('refuses an empty form before sending', async () => {
