@@ -1,7 +1,8 @@
-// Support tickets end to end: a customer opens a ticket handed over from the support bot, with a
-// screenshot, about nothing in particular; an admin answers it from the staff desk (an internal
-// note first, which the customer never sees); the customer gets the answer by mail through a real
-// SMTP server, follows its link to the ticket, replies (the ticket is open again) and closes it.
+// Support tickets end to end: a signed-in customer asks the support bot something it cannot answer
+// and opens a ticket from it with a screenshot; the ticket and the staff desk show the conversation
+// with the bot; an admin answers it from the desk (an internal note first, which the customer never
+// sees); the customer gets the answer by mail through a real SMTP server, follows its link to the
+// ticket, replies (the ticket is open again) and closes it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,14 @@ import { useServerAndBrowser } from '../support/suite.mjs';
 
 const locale = (ns) => JSON.parse(fs.readFileSync(path.join(ROOT, `packages/i18n/locales/en/${ns}.json`), 'utf8'));
 const tickets = locale('tickets');
+const bot = locale('supportBot');
 const mailTexts = locale('mail');
 const routes = locale('routes');
 const STAMP = Date.now();
 const ADMIN = `admin-support-${STAMP}@example.com`;
 const CUSTOMER = `customer-support-${STAMP}@example.com`;
-const SUBJECT = `Balance not updated ${STAMP}`;
+// A question the bot cannot answer; it becomes the ticket's subject.
+const SUBJECT = `What will the weather be like in Paris tomorrow? ${STAMP}`;
 
 /** Quoted-printable and soft line breaks undone: enough to read a mail's links and text. */
 const decode = (raw) =>
@@ -66,7 +69,7 @@ async function smtpSink() {
   };
 }
 
-describe('a support ticket from the customer to the desk and back', () => {
+describe('a support ticket from the support bot to the desk and back', () => {
   let smtp = null;
   const env = useServerAndBrowser(
     async () => {
@@ -76,20 +79,22 @@ describe('a support ticket from the customer to the desk and back', () => {
     { prepare: (dataDir) => createAdmin(dataDir, ADMIN) },
   );
 
-  it('is opened with a screenshot, answered from the desk, mailed, replied to and closed', async () => {
+  it('is opened from the bot with a screenshot and the conversation, answered from the desk, mailed, replied to and closed', async () => {
     const origin = env.server.international;
     const customer = await openPage(env.browser);
     const staff = await openPage(env.browser);
     try {
-      // The customer registers and lands on a ticket form the bot filled in.
+      // The customer registers, asks the bot something it does not know and opens a ticket from it.
       await register(customer.page, origin, CUSTOMER, 'customer');
-      const handOver = new URLSearchParams({
-        from: 'bot',
-        subject: SUBJECT,
-        category: 'payment',
-        body: 'Bot: I could not find the answer.',
-      });
-      await visit(customer.page, `${origin}/support/tickets/new?${handOver}`);
+      await visit(customer.page, `${origin}/support/bot`);
+      await waitForHydration(customer.page);
+      await customer.page.getByLabel(bot.chat.label).fill(SUBJECT);
+      await customer.page.getByRole('button', { name: bot.chat.ask, exact: true }).click();
+      const exchange = customer.page.locator('.bot-exchange').first();
+      await exchange.getByText(bot.chat.unknown).waitFor();
+      await exchange.getByTestId('bot-ticket').click();
+      await customer.page.waitForURL(/\/support\/tickets\/new\?/);
+      assert.match(new URL(customer.page.url()).searchParams.get('botThread') ?? '', /^[\w-]{16,}$/);
       await customer.page.getByText(tickets.form.fromBot).waitFor();
       assert.equal(await customer.page.getByLabel(tickets.form.subject).inputValue(), SUBJECT);
       await customer.page.getByLabel(tickets.form.body).fill('I paid $10 an hour ago and the balance is still $0.');
@@ -104,6 +109,11 @@ describe('a support ticket from the customer to the desk and back', () => {
       const ticketPath = new URL(customer.page.url()).pathname;
       const thread = customer.page.getByTestId('ticket-thread');
       await thread.getByRole('img', { name: tickets.attach.image.replace('{{n}}', '1') }).waitFor();
+      // The ticket carries the conversation with the bot: the question and that it did not know.
+      const conversation = customer.page.getByTestId('ticket-bot-conversation');
+      await conversation.getByRole('heading', { name: tickets.bot.title }).waitFor();
+      await conversation.getByText(SUBJECT).waitFor();
+      await conversation.getByText(tickets.bot.unknown).waitFor();
       assert.equal(await customer.page.locator('[data-status]').first().getAttribute('data-status'), 'open');
 
       // The admin finds it in the desk's open queue, notes something for staff, then answers.
@@ -115,6 +125,10 @@ describe('a support ticket from the customer to the desk and back', () => {
       await staff.page.waitForURL(`${origin}/editor/support/tickets/${ticketPath.split('/').pop()}`);
       await waitForHydration(staff.page);
       await staff.page.getByTestId('desk-context').getByText(CUSTOMER).waitFor();
+      // Staff read what the customer asked the bot before answering.
+      const deskConversation = staff.page.getByTestId('ticket-bot-conversation');
+      await deskConversation.getByRole('heading', { name: tickets.bot.title }).waitFor();
+      await deskConversation.getByText(SUBJECT).waitFor();
       // The customer's screenshot opens for staff.
       const shot = await staff.page.getByTestId('ticket-file').first().getAttribute('href');
       assert.equal((await staff.page.request.get(`${origin}${shot}`)).status(), 200);
