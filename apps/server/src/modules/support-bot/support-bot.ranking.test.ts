@@ -9,6 +9,7 @@ import {
   similarity,
   withoutSeams,
 } from './support-bot.ranking.ts';
+import { readQuestion } from './support-bot.vocabulary.ts';
 
 const candidate = (key: string, terms: string[], rank = 0.1): Candidate & { documentKey: string } => ({
   key,
@@ -90,6 +91,15 @@ describe('the bot ranking', () => {
     expect(withoutSeams(['设置', '置x', 'api'], has)).toEqual(['设置', '置x', 'api']);
   });
 
+  it('finds a question term standing for a synonym group by any word of the group', () => {
+    const synonyms = new Map([['withdraw', ['payout']]]);
+    const payouts = { ...candidate('faq:2#0', ['payout', 'balanc']), titleTerms: ['payout'] };
+    const ranked = rankPassages(['withdraw', 'balanc'], [candidate('a#0', ['balanc']), payouts], stats, [], synonyms);
+    expect(ranked[0]?.candidate.key).toBe('faq:2#0');
+    expect(ranked[0]?.coverage).toBe(1);
+    expect(ranked[0]?.titleSimilarity).toBeCloseTo(2 / 3);
+  });
+
   it('quotes the best passage and close ones of other documents, at most three', () => {
     const q = ['refund'];
     const ranked = rankPassages(
@@ -99,6 +109,19 @@ describe('the bot ranking', () => {
       [],
     );
     expect(chooseSources(ranked).map((s) => s.candidate.key)).toEqual(['a#0', 'b#0', 'c#0']);
+  });
+});
+
+describe('reading a question', () => {
+  it("drops the words that only ask and turns synonym phrases into groups of the pages' words", () => {
+    expect(readQuestion('en', 'Where do I find my API key?')).toEqual({ text: 'api key', groups: [] });
+    expect(readQuestion('en', 'How do I cash out my earnings?')).toEqual({
+      text: '',
+      groups: ['withdraw payout', 'earn paid pay'],
+    });
+    expect(readQuestion('en', 'How do I add funds to my account?').groups).toEqual(['top deposit fund']);
+    expect(readQuestion('ru', 'Где найти мой API-ключ?')).toEqual({ text: 'api-ключ', groups: [] });
+    expect(readQuestion('zh', '怎么提现？')).toMatchObject({ groups: ['提现 提取'] });
   });
 });
 

@@ -6,6 +6,8 @@
  *    by how rare it is in the index (idf = ln(1 + N / (1 + df))). A term the index never uses
  *    counts at half the weight of the rarest one, so an unrelated question is not answered by the
  *    one common word it happens to share ("captcha").
+ *    A question term standing for a synonym group (support-bot.vocabulary.ts) is found when the
+ *    passage holds any word of the group, and weighs as the rarest of them the index holds.
  *    The coverage is then scaled by how close the passage's document title or section heading is
  *    to the question: × (0.8 + 0.2 × the better Dice similarity of their terms), so that of
  *    passages holding every word, the one titled like the question comes first.
@@ -57,18 +59,45 @@ export const idf = (df: number, total: number) => Math.log(1 + total / (1 + df))
 
 /** Dice similarity of two term sets: 2·|A∩B| / (|A| + |B|). */
 export function similarity(a: readonly string[], b: readonly string[]): number {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  if (!sa.size || !sb.size) return 0;
-  let shared = 0;
-  for (const t of sa) if (sb.has(t)) shared += 1;
-  return (2 * shared) / (sa.size + sb.size);
+  return similarityWith(a, b, NO_SYNONYMS);
 }
 
-/** The weight of each question term: its idf, or half the top idf for a term the index does not have. */
-export function termWeights(terms: readonly string[], df: ReadonlyMap<string, number>, total: number) {
+/** A question term's other words (synonyms), by the term. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+const NO_SYNONYMS: Synonyms = new Map();
+
+/** The words a question term is found by: itself and its synonyms. */
+const wordsOf = (t: string, synonyms: Synonyms) => [t, ...(synonyms.get(t) ?? [])];
+
+/**
+ * The weight of each question term: its idf (the rarest of its words the index holds), or half the
+ * top idf for a term the index does not have.
+ */
+export function termWeights(
+  terms: readonly string[],
+  df: ReadonlyMap<string, number>,
+  total: number,
+  synonyms: Synonyms = NO_SYNONYMS,
+) {
   const unknown = UNKNOWN_TERM_WEIGHT * idf(0, total);
-  return new Map([...new Set(terms)].map((t) => [t, (df.get(t) ?? 0) > 0 ? idf(df.get(t) ?? 0, total) : unknown]));
+  return new Map(
+    [...new Set(terms)].map((t) => {
+      const known = wordsOf(t, synonyms)
+        .map((w) => df.get(w) ?? 0)
+        .filter((n) => n > 0);
+      return [t, known.length ? idf(Math.min(...known), total) : unknown];
+    }),
+  );
+}
+
+/** Dice similarity of the question's terms (each found by any of its synonyms too) to other terms. */
+function similarityWith(terms: readonly string[], other: readonly string[], synonyms: Synonyms): number {
+  const sq = new Set(terms);
+  const so = new Set(other);
+  if (!sq.size || !so.size) return 0;
+  let shared = 0;
+  for (const t of sq) if (wordsOf(t, synonyms).some((w) => so.has(w))) shared += 1;
+  return (2 * shared) / (sq.size + so.size);
 }
 
 /** The marks' factor for a passage: 2^(Σ good similarity − Σ bad similarity) over similar marked answers. */
@@ -92,19 +121,20 @@ export function rankPassages<C extends Candidate>(
   candidates: readonly C[],
   stats: { df: ReadonlyMap<string, number>; total: number },
   marks: readonly MarkedAnswer[],
+  synonyms: Synonyms = NO_SYNONYMS,
 ): Scored<C>[] {
-  const weights = termWeights(terms, stats.df, stats.total);
+  const weights = termWeights(terms, stats.df, stats.total, synonyms);
   const all = [...weights.values()].reduce((a, b) => a + b, 0);
   if (!all) return [];
   return candidates
     .map((candidate) => {
       const own = new Set(candidate.terms);
       let found = 0;
-      for (const [t, w] of weights) if (own.has(t)) found += w;
+      for (const [t, w] of weights) if (wordsOf(t, synonyms).some((x) => own.has(x))) found += w;
       const coverage = found / all;
       const titleSimilarity = Math.max(
-        similarity(terms, withoutNumbers(candidate.titleTerms)),
-        similarity(terms, withoutNumbers(candidate.headingTerms)),
+        similarityWith(terms, withoutNumbers(candidate.titleTerms), synonyms),
+        similarityWith(terms, withoutNumbers(candidate.headingTerms), synonyms),
       );
       const factor = markFactor(candidate.key, terms, marks);
       return { candidate, coverage, titleSimilarity, factor, score: coverage * (0.8 + 0.2 * titleSimilarity) * factor };

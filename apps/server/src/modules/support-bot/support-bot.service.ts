@@ -16,48 +16,49 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cjkTokens } from '../content/index.ts';
 import type { BotIndex } from './support-bot.index-builder.ts';
-import { chooseSources, rankPassages, withoutSeams } from './support-bot.ranking.ts';
+import { chooseSources, rankPassages, type Synonyms, withoutSeams } from './support-bot.ranking.ts';
 import { botRepo, type MessageRow, type ThreadRow } from './support-bot.repo.ts';
 import type { StoredSource } from './support-bot.tables.ts';
+import { readQuestion, ZH_QUESTION_PAIRS } from './support-bot.vocabulary.ts';
 
 /** How many passages of the full-text search are scored. */
 const CANDIDATES = 100;
 
-/** Pairs of characters that only ask (how, what, where, my, …): no help finding an answer. */
-const ZH_QUESTION_PAIRS = new Set([
-  '如何',
-  '怎么',
-  '怎样',
-  '什么',
-  '是什',
-  '么是',
-  '么样',
-  '么办',
-  '为什',
-  '么我',
-  '哪里',
-  '在哪',
-  '我的',
-  '你们',
-  '可以',
-  '是否',
-  '能否',
-  '请问',
-  '一下',
-  '这个',
-  '那个',
-]);
+/** A question's search terms and the synonyms of its terms standing for a synonym group. */
+export interface QuestionTerms {
+  terms: string[];
+  synonyms: Map<string, string[]>;
+}
 
-/** A question's search terms: stemmed words (en, ru), character pairs and words (zh). */
-export async function termsOf(db: Db, language: Language, text: string): Promise<string[]> {
+/**
+ * A question's search terms: stemmed words (en, ru), character pairs and words (zh), without the
+ * words that only ask; a synonym phrase becomes one term found by any word of its group.
+ */
+export async function termsOf(db: Db, language: Language, question: string): Promise<QuestionTerms> {
+  const { text, groups } = readQuestion(language, question);
+  const stem = async (s: string) =>
+    language === 'zh' ? cjkTokens(s, { query: true }) : botRepo.lexemesOf(db, language, s);
+  let terms: string[];
   if (language === 'zh') {
     const ordered = cjkTokens(text, { query: true });
     const { df } = await botRepo.termStats(db, 'zh', [...new Set(ordered)]);
     const known = (t: string) => (df.get(t) ?? 0) > 0 || ZH_QUESTION_PAIRS.has(t);
-    return [...new Set(withoutSeams(ordered, known))].filter((t) => !ZH_QUESTION_PAIRS.has(t));
+    terms = withoutSeams(ordered, known).filter((t) => !ZH_QUESTION_PAIRS.has(t));
+  } else {
+    terms = await stem(text);
   }
-  return [...new Set(await botRepo.lexemesOf(db, language, text))];
+  const synonyms = new Map<string, string[]>();
+  for (const group of groups) {
+    const words = [...new Set(await stem(group))];
+    const [first, ...rest] = words;
+    if (!first) continue;
+    terms.push(first);
+    synonyms.set(first, [...(synonyms.get(first) ?? []), ...rest]);
+  }
+  return { terms: [...new Set(terms)], synonyms };
 }
+
+const zhTerms = (text: string) => cjkTokens(text).filter((t) => !ZH_QUESTION_PAIRS.has(t));
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -132,11 +133,17 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
   const { db, clock, index } = deps;
 
   /** The passages answering a question, best first (empty: the bot does not know). */
-  async function answer(language: Language, site: SiteKind, terms: string[]): Promise<StoredSource[]> {
+  async function answer(
+    language: Language,
+    site: SiteKind,
+    terms: string[],
+    synonyms: Synonyms = new Map(),
+  ): Promise<StoredSource[]> {
     if (!terms.length) return [];
+    const words = [...new Set([...terms, ...[...synonyms.values()].flat()])];
     const [candidates, stats, marks] = await Promise.all([
-      botRepo.candidates(db, language, site, terms, CANDIDATES),
-      botRepo.termStats(db, language, terms),
+      botRepo.candidates(db, language, site, words, CANDIDATES),
+      botRepo.termStats(db, language, words),
       botRepo.marksNear(db, language, terms),
     ]);
     const ranked = rankPassages(
@@ -144,11 +151,12 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
       candidates.map((c) => ({
         ...c,
         documentKey: c.key.split('#')[0] ?? c.key,
-        // Chinese titles are compared by their character pairs, like the question.
-        ...(language === 'zh' ? { titleTerms: cjkTokens(c.title), headingTerms: cjkTokens(c.heading ?? '') } : {}),
+        // Chinese titles are compared by their character pairs without the asking ones, like the question.
+        ...(language === 'zh' ? { titleTerms: zhTerms(c.title), headingTerms: zhTerms(c.heading ?? '') } : {}),
       })),
       stats,
       marks,
+      synonyms,
     );
     return chooseSources(ranked).map(({ candidate: c, score }) => ({
       key: c.key,
@@ -176,8 +184,8 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
       const existing = q.threadId ? await botRepo.findThread(db, q.threadId) : undefined;
       const threadId = existing?.id ?? randomBytes(18).toString('base64url');
       if (!existing) await botRepo.insertThread(db, { id: threadId, userId: q.userId, language: q.language, now });
-      const terms = await termsOf(db, q.language, q.question);
-      const sources = await answer(q.language, q.site, terms);
+      const { terms, synonyms } = await termsOf(db, q.language, q.question);
+      const sources = await answer(q.language, q.site, terms, synonyms);
       const row = await botRepo.insertMessage(db, {
         threadId,
         language: q.language,
