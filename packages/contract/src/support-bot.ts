@@ -90,6 +90,8 @@ export const BotThreadSchema = z.object({
   language: LanguageSchema,
   /** Staff only: the signed-in asker's user id (null: a visitor, or not staff). */
   userId: z.number().int().nullable(),
+  /** Staff only: the signed-in asker's email (null: a visitor, an account without one, or not staff). */
+  userEmail: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   messages: z.array(BotMessageSchema),
@@ -130,6 +132,8 @@ export const BotThreadListItemSchema = z.object({
   id: z.string(),
   language: LanguageSchema,
   userId: z.number().int().nullable(),
+  /** The signed-in asker's email (null: a visitor, or an account without one). */
+  userEmail: z.string().nullable(),
   firstQuestion: z.string(),
   messageCount: z.number().int(),
   /** Questions the bot did not answer. */

@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cjkTokens } from '../content/index.ts';
+import { userDirectory } from '../identity/index.ts';
 import type { BotIndex } from './support-bot.index-builder.ts';
 import { chooseSources, rankPassages, type Synonyms, withoutSeams } from './support-bot.ranking.ts';
 import { botRepo, type MessageRow, type ThreadRow } from './support-bot.repo.ts';
@@ -74,11 +75,12 @@ function messageOf(row: MessageRow, staff: boolean): BotMessage {
   };
 }
 
-function threadOf(row: ThreadRow, messages: MessageRow[], staff: boolean): BotThread {
+function threadOf(row: ThreadRow, messages: MessageRow[], staff: boolean, userEmail: string | null): BotThread {
   return {
     id: row.id,
     language: row.language,
     userId: staff && row.userId != null ? Number(row.userId) : null,
+    userEmail: staff ? userEmail : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     messages: messages.map((m) => messageOf(m, staff)),
@@ -203,7 +205,9 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
     async thread(id: string, staff: boolean): Promise<BotThread> {
       const row = await botRepo.findThread(db, id);
       if (!row) throw new AppError('ERROR_NOT_FOUND', 'No such conversation.');
-      return threadOf(row, await botRepo.messages(db, id), staff);
+      const asker = staff && row.userId != null ? Number(row.userId) : null;
+      const email = asker == null ? null : ((await userDirectory.emails(db, [asker])).get(asker) ?? null);
+      return threadOf(row, await botRepo.messages(db, id), staff, email);
     },
 
     /** The asker's "was this helpful?" on an answer of their thread. */
@@ -227,6 +231,10 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
         BOT_THREADS_PAGE_SIZE,
         page * BOT_THREADS_PAGE_SIZE,
       );
+      const emails = await userDirectory.emails(
+        db,
+        rows.flatMap((r) => (r.userId == null ? [] : [Number(r.userId)])),
+      );
       return {
         filter,
         total,
@@ -236,6 +244,7 @@ export function supportBotService(deps: { db: Db; clock: Clock; index: BotIndex 
           id: r.id,
           language: r.language,
           userId: r.userId == null ? null : Number(r.userId),
+          userEmail: r.userId == null ? null : (emails.get(Number(r.userId)) ?? null),
           firstQuestion: r.firstQuestion ?? '',
           messageCount: Number(r.messageCount),
           unansweredCount: Number(r.unansweredCount),

@@ -148,6 +148,22 @@ describe.each(DATABASE_TARGETS)('the support bot on $name', (target) => {
     ok(await moderator.put(markPath(reply.message.id), { mark: null }));
   });
 
+  it('shows staff a signed-in asker by their email, a visitor as nobody', async () => {
+    const account = await makeAccount(database.db, clock, 'customer');
+    const mine = await ask('Where is my API key?', 'en', undefined, await signedIn(app, account.email));
+    const visitor = await ask('Where is my API key?');
+    const list = ok<BotThreadListReply>(await moderator.get(P.staffThreads));
+    const byId = new Map(list.threads.map((t) => [t.id, t]));
+    expect(byId.get(mine.threadId)?.userEmail).toBe(account.email);
+    expect(byId.get(visitor.threadId)).toMatchObject({ userId: null, userEmail: null });
+    expect(ok<BotThread>(await moderator.get(staffThread(mine.threadId))).userEmail).toBe(account.email);
+    // The asker's own view carries neither.
+    expect(ok<BotThread>(await new Browser(app).get(threadPath(mine.threadId)))).toMatchObject({
+      userId: null,
+      userEmail: null,
+    });
+  });
+
   it('ranks a passage marked bad lower for similar questions, and a good mark undoes it', async () => {
     const question = 'How do I enable 100% recognition?';
     const before = await ask(question);

@@ -62,7 +62,7 @@ export function BotThreadsStaff() {
                 </Link>
                 <p className="muted">
                   {formatDateTime(th.updatedAt, i18n.language)} · {th.language.toUpperCase()} ·{' '}
-                  {th.userId === null ? t('staff.visitor') : t('staff.user', { id: th.userId })} ·{' '}
+                  {th.userId === null ? t('staff.visitor') : (th.userEmail ?? t('staff.user', { id: th.userId }))} ·{' '}
                   {t('staff.questions', { count: th.messageCount })}
                   {th.unansweredCount ? ` · ${t('staff.unanswered', { count: th.unansweredCount })}` : ''}
                   {th.goodCount ? ` · ${t('staff.good', { count: th.goodCount })}` : ''}
@@ -90,7 +90,9 @@ function StaffThread({ id }: { id: string }) {
       <h2 id="bot-thread-title">{t('staff.thread')}</h2>
       <p className="muted">
         {formatDateTime(thread.data.createdAt, i18n.language)} · {thread.data.language.toUpperCase()} ·{' '}
-        {thread.data.userId === null ? t('staff.visitor') : t('staff.user', { id: thread.data.userId })}
+        {thread.data.userId === null
+          ? t('staff.visitor')
+          : (thread.data.userEmail ?? t('staff.user', { id: thread.data.userId }))}
       </p>
       <ol className="bot-thread">
         {thread.data.messages.map((m) => (

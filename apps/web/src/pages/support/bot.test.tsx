@@ -129,6 +129,7 @@ describe('the bot threads for staff', () => {
     id: THREAD,
     language: 'en',
     userId: 12,
+    userEmail: 'asker@example.com',
     createdAt: '2026-11-25T10:00:00.000Z',
     updatedAt: '2026-11-25T10:01:00.000Z',
     messages: [message(7), message(8, { question: 'Weather?', answered: false, sources: [] })],
@@ -144,6 +145,7 @@ describe('the bot threads for staff', () => {
         id: THREAD,
         language: 'en',
         userId: 12,
+        userEmail: null,
         firstQuestion: 'Where is my API key?',
         messageCount: 2,
         unansweredCount: 1,
@@ -176,6 +178,8 @@ describe('the bot threads for staff', () => {
     const opened = await screen.findByRole('heading', { name: 'Conversation' });
     const section = opened.closest('section') as HTMLElement;
     expect(within(section).getByText('The bot did not know and offered a ticket.')).toBeTruthy();
+    // The signed-in asker by their email (user #12 above: an account without one).
+    expect(within(section).getByText(/asker@example\.com/)).toBeTruthy();
     fireEvent.click(within(section).getAllByRole('button', { name: 'Bad answer' })[0] as HTMLElement);
     await waitFor(() =>
       expect(callsTo(calls, 'PUT', '/api/v1/staff/support-bot/messages/7/mark')[0]?.body).toEqual({ mark: 'bad' }),
