@@ -1,4 +1,4 @@
-import { ARTICLE_TEXT_MAX, ARTICLE_TEXT_MIN } from './content.constants.ts';
+import { FAQ_ANSWER_MAX, FAQ_AUDIENCES, FAQ_QUESTION_MAX, FAQ_SEARCH_MAX } from './faq.constants.ts';
 import { LanguageSchema } from './site.ts';
 import { z } from './zod.ts';
 
@@ -25,29 +25,9 @@ import { z } from './zod.ts';
  * - DELETE /api/v1/editor/faq/:id    → 204
  */
 
-export const FAQ_AUDIENCES = ['worker', 'customer', 'developer', 'worker-terms'] as const;
-export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
+export * from './faq.constants.ts';
+
 export const FaqAudienceSchema = z.enum(FAQ_AUDIENCES);
-export const isFaqAudience = (value: string): value is FaqAudience =>
-  (FAQ_AUDIENCES as readonly string[]).includes(value);
-
-/** Searches count from this many characters (like the article lists). */
-export const FAQ_SEARCH_MIN = ARTICLE_TEXT_MIN;
-export const FAQ_SEARCH_MAX = ARTICLE_TEXT_MAX;
-export const FAQ_QUESTION_MAX = 300;
-export const FAQ_ANSWER_MAX = 20_000;
-/** How many related entries an entry's page shows. */
-export const FAQ_RELATED_MAX = 5;
-
-export const FAQ_PATHS = {
-  list: '/api/v1/support/faq',
-  item: '/api/v1/support/faq/:id',
-  search: '/api/v1/support/search',
-  editorList: '/api/v1/editor/faq',
-  editorItem: '/api/v1/editor/faq/:id',
-  editorPublished: '/api/v1/editor/faq/:id/published',
-  editorOrder: '/api/v1/editor/faq/order',
-} as const;
 
 export const FaqListQuerySchema = z.object({
   audience: FaqAudienceSchema,
